@@ -1,0 +1,137 @@
+// The only place in the app that speaks HTTP. Same-origin JSON; see the spec, sections 7 and 8.
+import { processResponseBody, snakeify, camelToSnake } from './camel'
+import { loginUrl } from './redirect'
+
+export type EndpointMeta = {
+  /** operationId from nexus.json, e.g. `instance_list` */
+  readonly id: string
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'
+  /** path template with snake_case placeholders, e.g. `/v1/instances/{instance}` */
+  readonly path: string
+  readonly paginated?: boolean
+  readonly bodyType?: 'json' | 'form' | 'binary'
+  readonly websocket?: boolean
+}
+
+/** The error body Nexus sends, camelized. */
+export type ErrorBody = { errorCode?: string; message?: string; requestId?: string }
+
+export type ApiResult<T> =
+  | { type: 'success'; data: T; response: Response }
+  | { type: 'error'; data: ErrorBody; response: Response }
+  | { type: 'client_error'; error: Error; text: string; response: Response }
+
+type RequestParams = {
+  path?: Record<string, string | number>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+/** Default page size of list calls (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 50
+
+const config = {
+  baseUrl: '',
+  token: undefined as string | undefined,
+  onUnauthorized: (redirect: string) => window.location.assign(redirect),
+}
+
+/** Absolute base for environments without a document origin (node tests). */
+export const setBaseUrl = (url: string) => void (config.baseUrl = url)
+/** A bearer token sent as `Authorization: Bearer` on every call when set. */
+export const setAuthToken = (token: string | undefined) => void (config.token = token)
+/** Where a 401 sends the browser; swapped out in unit tests. */
+export const setUnauthorizedHandler = (fn: (redirect: string) => void) =>
+  void (config.onUnauthorized = fn)
+
+export function fillPath(template: string, path: Record<string, string | number> = {}) {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const camel = name.replace(/_([a-z0-9])/g, (__, c: string) => c.toUpperCase())
+    const value = path[camel] ?? path[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${camel} for ${template}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Query string from non-null values, snake_case keys; arrays repeat the key. */
+export function toQueryString(query: Record<string, unknown> = {}) {
+  const qs = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue
+    const k = camelToSnake(key)
+    if (Array.isArray(value)) for (const v of value) qs.append(k, String(v))
+    else qs.append(k, value instanceof Date ? value.toISOString() : String(value))
+  }
+  const s = qs.toString()
+  return s ? `?${s}` : ''
+}
+
+export function buildUrl(meta: EndpointMeta, params: RequestParams) {
+  const query = meta.paginated ? { limit: DEFAULT_PAGE_SIZE, ...params.query } : params.query
+  return config.baseUrl + fillPath(meta.path, params.path) + toQueryString(query)
+}
+
+function encodeBody(meta: EndpointMeta, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (meta.bodyType === 'form') {
+    const form = new URLSearchParams()
+    for (const [k, v] of Object.entries(snakeify(body) as Record<string, unknown>)) {
+      if (v !== null && v !== undefined) form.append(k, String(v))
+    }
+    return form
+  }
+  return JSON.stringify(snakeify(body))
+}
+
+/** Parses a response: empty body is `{}`, unparseable text is a client error. */
+export async function handleResponse<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text)
+  } catch (e) {
+    return { type: 'client_error', error: e as Error, text, response }
+  }
+  const data = processResponseBody(json)
+  return response.ok
+    ? { type: 'success', data: data as T, response }
+    : { type: 'error', data: data as ErrorBody, response }
+}
+
+function logError(meta: EndpointMeta, url: string, result: ApiResult<unknown>) {
+  if (result.type === 'success') return
+  const body = result.type === 'error' ? result.data : undefined
+  console.error(
+    `API error: ${meta.method} ${url}`,
+    `status ${result.response.status}`,
+    `request id ${body?.requestId ?? result.response.headers.get('x-request-id') ?? 'unknown'}`,
+    `code ${body?.errorCode ?? (result.type === 'client_error' ? 'ClientError' : 'unknown')}`,
+  )
+}
+
+export async function apiRequest<T>(
+  meta: EndpointMeta,
+  params: RequestParams,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
+  const url = buildUrl(meta, params)
+  const headers = new Headers(init.headers)
+  if (params.body !== undefined && meta.bodyType !== 'form') {
+    headers.set('Content-Type', 'application/json')
+  }
+  if (config.token) headers.set('Authorization', `Bearer ${config.token}`)
+  const response = await fetch(url, {
+    ...init,
+    method: meta.method,
+    headers,
+    body: encodeBody(meta, params.body),
+    credentials: 'same-origin',
+  })
+  const result = await handleResponse<T>(response)
+  logError(meta, url, result)
+  // The local login call answers 401 for a bad password; that is an error to show, not a redirect.
+  if (response.status === 401 && meta.id !== 'login_local' && typeof window !== 'undefined') {
+    config.onUnauthorized(loginUrl(window.location.pathname + window.location.search))
+  }
+  return result
+}

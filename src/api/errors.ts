@@ -1,0 +1,84 @@
+// Error normalisation, exactly per the spec's section 8 table.
+import type { ApiResult } from './client'
+
+/** Every failure the app shows: a message for people plus what support needs. */
+export class ApiError extends Error {
+  /** Nexus error code, e.g. `ObjectNotFound` */
+  readonly errorCode?: string
+  /** HTTP status */
+  readonly statusCode?: number
+  /** Nexus request id, for support */
+  readonly requestId?: string
+
+  constructor(
+    message: string,
+    opts: { errorCode?: string; statusCode?: number; requestId?: string } = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.errorCode = opts.errorCode
+    this.statusCode = opts.statusCode
+    this.requestId = opts.requestId
+  }
+}
+
+export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
+
+/** `unable to parse JSON body: missing field \`name\` at line 1 column 2` -> the reason. */
+function parseErrorReason(message: string): string | undefined {
+  const m = /^unable to parse JSON body: (.+?)(?: at line \d+ column \d+)?$/s.exec(message)
+  return m?.[1] ? capitalize(m[1]) : undefined
+}
+
+/**
+ * The resource of an ObjectAlreadyExists error. Nexus says `already exists: instance "web-1"`;
+ * failing that, the operation name (`instanceCreate` -> `Instance`) tells it.
+ */
+function alreadyExistsResource(message: string, opName: string): string {
+  const m = /already exists: ([a-z][a-z -]*?) "/i.exec(message)
+  if (m?.[1]) return capitalize(m[1].replace(/-/g, ' '))
+  const words = opName
+    .replace(/(Create|Update|Add|Import|Promote|Demote)$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .trim()
+    .toLowerCase()
+  return capitalize(words || 'Resource')
+}
+
+/** The message shown for a failed call (section 8). */
+export function errorMessage(
+  result: Exclude<ApiResult<unknown>, { type: 'success' }>,
+  opName: string,
+) {
+  if (result.type === 'client_error') return 'Error reading API response'
+  const { errorCode, message = '' } = result.data
+  switch (errorCode) {
+    case 'Forbidden':
+      return 'Action not authorized'
+    case 'ObjectNotFound':
+      return capitalize(message) || 'Unknown server error'
+    case 'ObjectAlreadyExists':
+      return `${alreadyExistsResource(message, opName)} name already exists`
+    default:
+      return parseErrorReason(message) ?? (capitalize(message) || 'Unknown server error')
+  }
+}
+
+export function toApiError(
+  result: Exclude<ApiResult<unknown>, { type: 'success' }>,
+  opName: string,
+) {
+  const body = result.type === 'error' ? result.data : undefined
+  return new ApiError(errorMessage(result, opName), {
+    errorCode: body?.errorCode,
+    statusCode: result.response.status,
+    requestId: body?.requestId ?? result.response.headers.get('x-request-id') ?? undefined,
+  })
+}
+
+/** Any thrown value as an ApiError, so every error shows the same way. */
+export function asApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e
+  if (e instanceof Error) return new ApiError(e.message)
+  return new ApiError(String(e))
+}

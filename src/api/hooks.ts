@@ -1,0 +1,82 @@
+// SWR data hooks. Keys are `[endpoint.key, params]`, so invalidating everything of one endpoint
+// is one filter. Views use these; they never write keys by hand.
+import useSWR, { type SWRConfiguration, type ScopedMutator, type SWRResponse } from 'swr'
+import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './endpoint'
+import type { ApiError } from './errors'
+
+/** The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus. */
+export const swrDefaults: SWRConfiguration = {
+  shouldRetryOnError: false,
+  dedupingInterval: 2000,
+  focusThrottleInterval: 2000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  keepPreviousData: true,
+}
+
+export type ApiKey = readonly [string, unknown]
+
+export const apiKey = <O>(ep: Endpoint<O>, params?: EndpointParams<O>): ApiKey => [
+  ep.key,
+  params ?? {},
+]
+
+const fetcher = ([, params]: ApiKey, ep: AnyEndpoint) => (ep as Endpoint<unknown>)(params as never)
+
+/** A query whose errors the view renders itself. Pass `null` params to skip it. */
+export function useApiQuery<O>(
+  ep: Endpoint<O>,
+  params: EndpointParams<O> | null,
+  options?: SWRConfiguration,
+): SWRResponse<EndpointResponse<O>, ApiError> {
+  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
+    params === null ? null : apiKey(ep, params),
+    (key: ApiKey) => fetcher(key, ep as never) as Promise<EndpointResponse<O>>,
+    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
+  )
+}
+
+/**
+ * A page's main query: suspends while loading and throws its error to the route's error
+ * boundary, so a 404 shows the 404 page and anything else the error page.
+ */
+export function usePageQuery<O>(
+  ep: Endpoint<O>,
+  params: EndpointParams<O>,
+  options?: SWRConfiguration,
+): EndpointResponse<O> {
+  const { data } = useSWR<EndpointResponse<O>, ApiError, ApiKey>(
+    apiKey(ep, params),
+    (key: ApiKey) => fetcher(key, ep as never) as Promise<EndpointResponse<O>>,
+    { ...(options as SWRConfiguration<EndpointResponse<O>, ApiError>), suspense: true },
+  )
+  return data as EndpointResponse<O>
+}
+
+/** Revalidate every cached query of the given endpoints. */
+export function invalidate(mutate: ScopedMutator, ...eps: { key: string }[]) {
+  const keys = new Set(eps.map((e) => e.key))
+  return mutate((key) => Array.isArray(key) && keys.has(key[0] as string))
+}
+
+type Page<T> = { items: T[]; nextPage?: string | null }
+
+/** Every item of a paginated list, following page tokens (for completion and search). */
+export async function fetchAllPages<O, T>(
+  ep: Endpoint<O> & ((p: never) => Promise<Page<T>>),
+  params: EndpointParams<O>,
+  max = 10_000,
+): Promise<T[]> {
+  const items: T[] = []
+  let pageToken: string | undefined
+  do {
+    const p = params as { query?: Record<string, unknown> }
+    const page = (await (ep as unknown as (x: unknown) => Promise<Page<T>>)({
+      ...p,
+      query: { ...p.query, limit: 1000, pageToken },
+    })) as Page<T>
+    items.push(...page.items)
+    pageToken = page.nextPage ?? undefined
+  } while (pageToken && items.length < max)
+  return items
+}

@@ -1,0 +1,103 @@
+// The command object: every user action is written once with `defineCommand` and run through
+// `dispatch`, whatever triggered it (button, row menu, palette, key, script, test).
+import type { ScopedMutator } from 'swr'
+import type { z } from 'zod'
+import type { Store } from '@/state/store'
+
+/** Where a command was triggered from; logged with every run. */
+export type CommandSource = 'ui' | 'palette' | 'keyboard' | 'script' | 'test'
+
+/** `true`, or the reason the command is disabled, shown on buttons and in the palette. */
+export type Availability = true | string
+
+/** One completion for an argument, e.g. an instance of the current project. */
+export type Choice = {
+  /** the argument value */
+  value: string
+  /** shown in the palette; defaults to value */
+  label?: string
+  /** dimmed text after the label: state, project, size */
+  detail?: string
+  keywords?: string[]
+  /** the resource behind the choice, handed to `available` as its target */
+  target?: unknown
+}
+
+export type ToastInput = {
+  title: string
+  content?: string
+  variant?: 'success' | 'error' | 'info'
+}
+
+/** What the route tells commands about where the user is. */
+export type CommandScope = {
+  project?: string
+  instance?: string
+  vpc?: string
+  silo?: string
+  pool?: string
+}
+
+export type CommandContext = {
+  store: Store
+  mutate: ScopedMutator
+  navigate: (to: string, options?: { replace?: boolean }) => void
+  toast: (toast: ToastInput) => void
+  scope: CommandScope
+}
+
+export type ConfirmSpec = {
+  /** dialog title, e.g. "Delete instance" */
+  title: string
+  /** what will happen, e.g. "Are you sure you want to delete web-1?" */
+  message: string
+  /** the confirm button's label */
+  actionLabel?: string
+  /** style of the confirm button */
+  danger?: boolean
+}
+
+export type ArgsOf<S extends z.ZodObject> = z.infer<S>
+
+export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
+  /** stable `resource.verb`; never rename one */
+  id: string
+  /** sentence case, short, imperative: "Stop instance" */
+  title: string
+  /** palette section */
+  group: string
+  keywords?: string[]
+  /** typed arguments; every field has `.describe()` */
+  args: S
+  /** completion sources per argument, fed by live API data */
+  complete?: {
+    [K in keyof ArgsOf<S>]?: (ctx: CommandContext, partial: Partial<ArgsOf<S>>) => Promise<Choice[]>
+  }
+  /** argument defaults from where the user is (e.g. the current project) */
+  defaults?: (ctx: CommandContext) => Partial<ArgsOf<S>>
+  /**
+   * Whether the command can run, from resource state. `target` is the resource the args name when
+   * the caller has it (a table row, a completion choice); `resolve` fetches it otherwise.
+   */
+  available?: (ctx: CommandContext, args: Partial<ArgsOf<S>>, target?: unknown) => Availability
+  /** Loads the target resource for `available` when the caller did not pass it. */
+  resolve?: (ctx: CommandContext, args: ArgsOf<S>) => Promise<unknown>
+  /** Only for things that truly don't apply (role-gated); prefer `available` with a reason. */
+  visible?: (ctx: CommandContext) => boolean
+  /** confirmation for destructive commands */
+  confirm?: (args: ArgsOf<S>) => ConfirmSpec
+  run: (args: ArgsOf<S>, ctx: CommandContext) => Promise<unknown>
+  /** `mod+k`, `shift+/`, chords `g i` */
+  keybinding?: string
+  /** toast on success (mutations); navigation stays quiet */
+  successMessage?: (args: ArgsOf<S>, result: unknown) => string
+  /** the equivalent `oxide` CLI line */
+  cli?: (args: Partial<ArgsOf<S>>) => string
+}
+
+export type AnyCommand = CommandDef<z.ZodObject>
+
+/** Identity, for inference: views import the returned object and keep its types. */
+export function defineCommand<S extends z.ZodObject>(def: CommandDef<S>): CommandDef<S> {
+  return def
+}

@@ -1,0 +1,225 @@
+// Every route of the spec's section 2, built in one place. Views, commands and tests use these
+// builders; `routePatterns` is the list the router and the route snapshot test share.
+
+type P = { project: string }
+type I = P & { instance: string }
+type V = P & { vpc: string }
+
+const enc = encodeURIComponent
+const proj = ({ project }: P) => `/projects/${enc(project)}`
+const inst = (p: I) => `${proj(p)}/instances/${enc(p.instance)}`
+const vpc = (p: V) => `${proj(p)}/vpcs/${enc(p.vpc)}`
+const router = (p: V & { router: string }) => `${vpc(p)}/routers/${enc(p.router)}`
+const silo = ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`
+const sled = ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`
+const pool = ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`
+
+export const pb = {
+  // login and device
+  login: (redirectUri?: string) =>
+    redirectUri ? `/login?${new URLSearchParams({ redirect_uri: redirectUri })}` : '/login',
+  loginLocal: ({ silo }: { silo: string }) => `/login/${enc(silo)}/local`,
+  loginSaml: ({ silo, provider }: { silo: string; provider: string }) =>
+    `/login/${enc(silo)}/saml/${enc(provider)}`,
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
+
+  // settings
+  settings: () => '/settings',
+  profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeyEdit: ({ sshKey }: { sshKey: string }) => `/settings/ssh-keys/${enc(sshKey)}/edit`,
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  accessTokens: () => '/settings/access-tokens',
+
+  // system
+  system: () => '/system/silos',
+  silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  silo,
+  siloIdpsNew: (p: { silo: string }) => `${silo(p)}/idps-new`,
+  siloIdp: (p: { silo: string; provider: string }) => `${silo(p)}/idps/saml/${enc(p.provider)}`,
+  systemIssues: () => '/system/issues',
+  systemUtilization: () => '/system/utilization',
+  inventory: () => '/system/inventory',
+  sleds: () => '/system/inventory/sleds',
+  physicalDisks: () => '/system/inventory/disks',
+  sled,
+  sledInstances: (p: { sledId: string }) => `${sled(p)}/instances`,
+  networking: () => '/system/networking',
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: pool,
+  ipPoolEdit: (p: { pool: string }) => `${pool(p)}/edit`,
+  ipPoolRangesAdd: (p: { pool: string }) => `${pool(p)}/ranges-add`,
+
+  // silo
+  siloImages: () => '/images',
+  siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
+  siloUtilization: () => '/utilization',
+  siloAccess: () => '/access',
+  projects: () => '/projects',
+  projectsNew: () => '/projects-new',
+  projectEdit: (p: P) => `${proj(p)}/edit`,
+  instanceLookup: ({ instance }: { instance: string }) => `/lookup/instances/${enc(instance)}`,
+  instanceLookupShort: ({ instance }: { instance: string }) => `/lookup/i/${enc(instance)}`,
+
+  // project
+  project: proj,
+  instances: (p: P) => `${proj(p)}/instances`,
+  instancesNew: (p: P) => `${proj(p)}/instances-new`,
+  instance: inst,
+  instanceStorage: (p: I) => `${inst(p)}/storage`,
+  instanceNetworking: (p: I) => `${inst(p)}/networking`,
+  instanceMetrics: (p: I) => `${inst(p)}/metrics`,
+  instanceCpuMetrics: (p: I) => `${inst(p)}/metrics/cpu`,
+  instanceDiskMetrics: (p: I) => `${inst(p)}/metrics/disk`,
+  instanceNetworkMetrics: (p: I) => `${inst(p)}/metrics/network`,
+  instanceConnect: (p: I) => `${inst(p)}/connect`,
+  instanceSettings: (p: I) => `${inst(p)}/settings`,
+  serialConsole: (p: I) => `${inst(p)}/serial-console`,
+  vpcs: (p: P) => `${proj(p)}/vpcs`,
+  vpcsNew: (p: P) => `${proj(p)}/vpcs-new`,
+  vpc,
+  vpcEdit: (p: V) => `${vpc(p)}/edit`,
+  vpcFirewallRules: (p: V) => `${vpc(p)}/firewall-rules`,
+  vpcFirewallRulesNew: (p: V & { rule?: string }) =>
+    `${vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
+  vpcFirewallRuleEdit: (p: V & { rule: string }) => `${vpc(p)}/firewall-rules/${enc(p.rule)}/edit`,
+  vpcSubnets: (p: V) => `${vpc(p)}/subnets`,
+  vpcSubnetsNew: (p: V) => `${vpc(p)}/subnets-new`,
+  vpcSubnetEdit: (p: V & { subnet: string }) => `${vpc(p)}/subnets/${enc(p.subnet)}/edit`,
+  vpcRouters: (p: V) => `${vpc(p)}/routers`,
+  vpcRoutersNew: (p: V) => `${vpc(p)}/routers-new`,
+  vpcRouterEdit: (p: V & { router: string }) => `${vpc(p)}/routers/${enc(p.router)}/edit`,
+  vpcRouter: router,
+  vpcRouterRoutesNew: (p: V & { router: string }) => `${router(p)}/routes-new`,
+  vpcRouterRouteEdit: (p: V & { router: string; route: string }) =>
+    `${router(p)}/routes/${enc(p.route)}/edit`,
+  vpcInternetGateways: (p: V) => `${vpc(p)}/internet-gateways`,
+  vpcInternetGateway: (p: V & { gateway: string }) =>
+    `${vpc(p)}/internet-gateways/${enc(p.gateway)}`,
+  floatingIps: (p: P) => `${proj(p)}/floating-ips`,
+  floatingIpsNew: (p: P) => `${proj(p)}/floating-ips-new`,
+  floatingIpEdit: (p: P & { floatingIp: string }) =>
+    `${proj(p)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  disks: (p: P) => `${proj(p)}/disks`,
+  disksNew: (p: P) => `${proj(p)}/disks-new`,
+  snapshots: (p: P) => `${proj(p)}/snapshots`,
+  snapshotsNew: (p: P) => `${proj(p)}/snapshots-new`,
+  snapshotImagesNew: (p: P & { snapshot: string }) =>
+    `${proj(p)}/snapshots/${enc(p.snapshot)}/images-new`,
+  projectImages: (p: P) => `${proj(p)}/images`,
+  projectImagesNew: (p: P) => `${proj(p)}/images-new`,
+  projectImageEdit: (p: P & { image: string }) => `${proj(p)}/images/${enc(p.image)}/edit`,
+  projectAccess: (p: P) => `${proj(p)}/access`,
+  affinity: (p: P) => `${proj(p)}/affinity`,
+  affinityNew: (p: P) => `${proj(p)}/affinity-new`,
+  antiAffinityGroup: (p: P & { antiAffinityGroup: string }) =>
+    `${proj(p)}/affinity/${enc(p.antiAffinityGroup)}`,
+  antiAffinityGroupEdit: (p: P & { antiAffinityGroup: string }) =>
+    `${proj(p)}/affinity/${enc(p.antiAffinityGroup)}/edit`,
+}
+
+/** Index routes that redirect, pattern -> target pattern (section 2). */
+export const redirectPatterns: Record<string, string> = {
+  '/': '/projects',
+  '/settings': '/settings/profile',
+  '/system': '/system/silos',
+  '/system/inventory': '/system/inventory/sleds',
+  '/system/inventory/sleds/:sledId': '/system/inventory/sleds/:sledId/instances',
+  '/system/networking': '/system/networking/ip-pools',
+  '/projects/:project': '/projects/:project/instances',
+  '/projects/:project/instances/:instance': '/projects/:project/instances/:instance/storage',
+  '/projects/:project/instances/:instance/metrics':
+    '/projects/:project/instances/:instance/metrics/cpu',
+  '/projects/:project/vpcs/:vpc': '/projects/:project/vpcs/:vpc/firewall-rules',
+}
+
+/** Every page route (not redirects), as wouter patterns. */
+export const routePatterns = [
+  '/login',
+  '/login/:silo/local',
+  '/login/:silo/saml/:provider',
+  '/device/verify',
+  '/device/success',
+  '/settings/profile',
+  '/settings/ssh-keys',
+  '/settings/ssh-keys/:sshKey/edit',
+  '/settings/ssh-keys-new',
+  '/settings/access-tokens',
+  '/system/silos',
+  '/system/silos-new',
+  '/system/silos/:silo',
+  '/system/silos/:silo/idps-new',
+  '/system/silos/:silo/idps/saml/:provider',
+  '/system/issues',
+  '/system/utilization',
+  '/system/inventory/sleds',
+  '/system/inventory/disks',
+  '/system/inventory/sleds/:sledId/instances',
+  '/system/networking/ip-pools',
+  '/system/networking/ip-pools-new',
+  '/system/networking/ip-pools/:pool',
+  '/system/networking/ip-pools/:pool/edit',
+  '/system/networking/ip-pools/:pool/ranges-add',
+  '/images',
+  '/images/:image/edit',
+  '/utilization',
+  '/access',
+  '/projects',
+  '/projects-new',
+  '/projects/:project/edit',
+  '/lookup/instances/:instance',
+  '/lookup/i/:instance',
+  '/projects/:project/instances',
+  '/projects/:project/instances-new',
+  '/projects/:project/instances/:instance/storage',
+  '/projects/:project/instances/:instance/networking',
+  '/projects/:project/instances/:instance/metrics/cpu',
+  '/projects/:project/instances/:instance/metrics/disk',
+  '/projects/:project/instances/:instance/metrics/network',
+  '/projects/:project/instances/:instance/connect',
+  '/projects/:project/instances/:instance/settings',
+  '/projects/:project/instances/:instance/serial-console',
+  '/projects/:project/vpcs',
+  '/projects/:project/vpcs-new',
+  '/projects/:project/vpcs/:vpc/edit',
+  '/projects/:project/vpcs/:vpc/firewall-rules',
+  '/projects/:project/vpcs/:vpc/firewall-rules-new',
+  '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule',
+  '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit',
+  '/projects/:project/vpcs/:vpc/subnets',
+  '/projects/:project/vpcs/:vpc/subnets-new',
+  '/projects/:project/vpcs/:vpc/subnets/:subnet/edit',
+  '/projects/:project/vpcs/:vpc/routers',
+  '/projects/:project/vpcs/:vpc/routers-new',
+  '/projects/:project/vpcs/:vpc/routers/:router/edit',
+  '/projects/:project/vpcs/:vpc/internet-gateways',
+  '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
+  '/projects/:project/vpcs/:vpc/routers/:router',
+  '/projects/:project/vpcs/:vpc/routers/:router/routes-new',
+  '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit',
+  '/projects/:project/floating-ips',
+  '/projects/:project/floating-ips-new',
+  '/projects/:project/floating-ips/:floatingIp/edit',
+  '/projects/:project/disks',
+  '/projects/:project/disks-new',
+  '/projects/:project/snapshots',
+  '/projects/:project/snapshots-new',
+  '/projects/:project/snapshots/:snapshot/images-new',
+  '/projects/:project/images',
+  '/projects/:project/images-new',
+  '/projects/:project/images/:image/edit',
+  '/projects/:project/access',
+  '/projects/:project/affinity',
+  '/projects/:project/affinity-new',
+  '/projects/:project/affinity/:antiAffinityGroup',
+  '/projects/:project/affinity/:antiAffinityGroup/edit',
+] as const
+
+export type RoutePattern = (typeof routePatterns)[number]
+
+/** Fill a pattern's `:params`. */
+export const fillPattern = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, k: string) => enc(params[k] ?? `:${k}`))

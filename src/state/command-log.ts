@@ -1,0 +1,26 @@
+// Every command run, newest last: the log drawer shows it and record-script exports it.
+import { atom } from './store'
+
+export type LogEntry = {
+  seq: number
+  time: Date
+  commandId: string
+  title: string
+  args: Record<string, unknown>
+  source: string
+  status: 'ok' | 'error' | 'cancelled'
+  message?: string
+  /** the command line that reproduces it, when the command has one */
+  line?: string
+}
+
+let seq = 1
+const logPrimitive = atom<LogEntry[]>([])
+
+export const commandLogAtom = atom((get) => get(logPrimitive))
+
+export const appendLogAtom = atom(null, (get, set, e: Omit<LogEntry, 'seq' | 'time'>) => {
+  set(logPrimitive, [...get(logPrimitive), { ...e, seq: seq++, time: new Date() }].slice(-500))
+})
+
+export const clearLogAtom = atom(null, (_get, set) => set(logPrimitive, []))
