@@ -11,7 +11,7 @@ export function safeRedirect(raw: string | null | undefined): string {
   // Only a single leading slash followed by a non-slash, non-backslash character is a local path.
   if (!/^\/(?![/\\])/.test(raw)) return '/'
   // Control characters and backslashes can be normalised by browsers into another origin.
-  if (/[\u0000-\u001f\\]/.test(raw)) return '/'
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return '/'
   try {
     const base = 'http://same-origin.invalid'
     const url = new URL(raw, base)
