@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       pool: 'threads',
       testTimeout: 20_000,
+      reporters: process.env.CI ? ['default', 'json'] : ['default'],
+      outputFile: process.env.CI ? { json: 'reports/unit.json' } : undefined,
     },
   }
 })
