@@ -1,0 +1,74 @@
+// What the side modal and the dialogs share: a portal, an overlay, focus trapped inside with
+// focus returned on close, Esc backing out one level, and a titled header, body and footer.
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useFloating,
+} from '@floating-ui/react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import './ui.css'
+
+export type ModalShellProps = {
+  title: string
+  onDismiss: () => void
+  footer?: ReactNode
+  children?: ReactNode
+  /** class of the panel: side modal or dialog width */
+  panelClass: string
+}
+
+export function ModalShell({ title, onDismiss, footer, children, panelClass }: ModalShellProps) {
+  const titleId = useId()
+  // Element state instead of floating-ui's ref callbacks keeps the React compiler lint happy.
+  const [panel, setPanel] = useState<HTMLElement | null>(null)
+  const { context } = useFloating({
+    elements: { floating: panel },
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onDismiss()
+    },
+  })
+  // Esc closes only the innermost modal: focus is trapped there, so the key arrives there first
+  // and goes no further (page shortcuts must not fire either).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return
+    e.stopPropagation()
+    e.preventDefault()
+    onDismiss()
+  }
+  return (
+    <FloatingPortal>
+      <FloatingOverlay className="overlay" lockScroll>
+        <FloatingFocusManager context={context} modal returnFocus>
+          <div
+            ref={setPanel}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className={panelClass}
+            onKeyDown={onKeyDown}
+          >
+            <div className="modal-header">
+              <h2 id={titleId} className="modal-title">
+                {title}
+              </h2>
+            </div>
+            <div className="modal-body">{children}</div>
+            {footer && <div className="modal-footer">{footer}</div>}
+            {/* Last in the DOM (drawn top right) so focus starts in the body, on the first field
+                or on Cancel, rather than on Close. */}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm modal-close"
+              aria-label="Close"
+              onClick={onDismiss}
+            >
+              <span aria-hidden="true">esc ×</span>
+            </button>
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  )
+}
