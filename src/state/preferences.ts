@@ -1,0 +1,40 @@
+// Preferences that survive a reload (localStorage): the log drawer, rows per page and the
+// commands run most recently (the palette lists them first).
+import { atom, atomWithStorage } from './store'
+
+// getOnInit: read storage on first use, so the first render already shows the stored value.
+const logOpenStored = atomWithStorage('oxide-console.log-open', false, undefined, {
+  getOnInit: true,
+})
+const rowsStored = atomWithStorage('oxide-console.rows-per-page', 50, undefined, {
+  getOnInit: true,
+})
+
+/** A command the user ran, with the arguments it ran with. */
+export type RecentCommand = { id: string; args: Record<string, unknown> }
+const recentStored = atomWithStorage<RecentCommand[]>('oxide-console.recent', [], undefined, {
+  getOnInit: true,
+})
+
+export const RECENT_LIMIT = 8
+export const ROWS_PER_PAGE_CHOICES = [25, 50, 100, 200] as const
+
+export const logDrawerOpenAtom = atom((get) => get(logOpenStored))
+export const setLogDrawerOpenAtom = atom(null, (_get, set, open: boolean) =>
+  set(logOpenStored, open),
+)
+export const toggleLogDrawerAtom = atom(null, (get, set) => set(logOpenStored, !get(logOpenStored)))
+
+export const rowsPerPageAtom = atom((get) => get(rowsStored))
+export const setRowsPerPageAtom = atom(null, (_get, set, rows: number) => {
+  if (Number.isInteger(rows) && rows > 0) set(rowsStored, rows)
+})
+
+export const recentCommandsAtom = atom((get) => get(recentStored))
+
+/** Most recent first; the same command with the same args moves to the front. */
+export const pushRecentCommandAtom = atom(null, (get, set, entry: RecentCommand) => {
+  const same = (r: RecentCommand) =>
+    r.id === entry.id && JSON.stringify(r.args) === JSON.stringify(entry.args)
+  set(recentStored, [entry, ...get(recentStored).filter((r) => !same(r))].slice(0, RECENT_LIMIT))
+})

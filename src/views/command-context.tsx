@@ -1,0 +1,76 @@
+// Hands the command layer what only React knows: wouter's navigate, SWR's mutate, the toast
+// queue and where the user is (scope from the URL). Rendered once inside the router and SWRConfig.
+import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { useSWRConfig } from 'swr'
+import { useLocation } from 'wouter'
+import { systemPolicyView } from '@/api/generated/operations'
+import { useApiQuery } from '@/api/hooks'
+import type { CommandContext, CommandScope, ToastInput } from '@/commands/define'
+import { setCommandContext } from '@/commands/dispatch'
+import { setFleetViewerAtom } from '@/state/session'
+import { store } from '@/state/store'
+import { pushToastAtom } from '@/state/toasts'
+
+const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s))
+
+/** The resources a path names: `/projects/demo/instances/web-1/storage` -> project + instance. */
+export function scopeFromPath(path: string): CommandScope {
+  const scope: CommandScope = {}
+  const project = /^\/projects\/([^/]+)/.exec(path)
+  if (project && !path.startsWith('/projects-new')) {
+    scope.project = dec(project[1])
+    scope.instance = dec(/^\/projects\/[^/]+\/instances\/([^/]+)/.exec(path)?.[1])
+    scope.vpc = dec(/^\/projects\/[^/]+\/vpcs\/([^/]+)/.exec(path)?.[1])
+  }
+  scope.silo = dec(/^\/system\/silos\/([^/]+)/.exec(path)?.[1])
+  scope.pool = dec(/^\/system\/networking\/ip-pools\/([^/]+)/.exec(path)?.[1])
+  return Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined))
+}
+
+// Views re-render when the context changes (availability may depend on scope), so the context
+// is published as a tiny external store next to dispatch's module-level one.
+let published: CommandContext | null = null
+const listeners = new Set<() => void>()
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => void listeners.delete(l)
+}
+const snapshot = () => published
+
+function publish(ctx: CommandContext) {
+  published = ctx
+  setCommandContext(ctx)
+  listeners.forEach((l) => l())
+}
+
+/** The current command context, or null before the bridge has mounted. */
+export const useCommandContext = () => useSyncExternalStore(subscribe, snapshot, snapshot)
+
+/** Pages that render signed out: no calls from them may 401 (that would loop back to /login). */
+const signedOutPage = (path: string) => /^\/(login|device)(\/|$)/.test(path)
+
+export function CommandContextBridge() {
+  const [location, navigate] = useLocation()
+  const { mutate } = useSWRConfig()
+  const scope = useMemo(() => scopeFromPath(location), [location])
+
+  const ctx = useMemo<CommandContext>(
+    () => ({
+      store,
+      mutate,
+      navigate: (to, options) => navigate(to, options),
+      toast: (t: ToastInput) => void store.set(pushToastAtom, t),
+      scope,
+    }),
+    [mutate, navigate, scope],
+  )
+  useLayoutEffect(() => publish(ctx), [ctx])
+
+  // The fleet flag gates the system commands (`visible`); the layout reads the same query, so
+  // SWR makes one call for both.
+  const fleet = useApiQuery(systemPolicyView, signedOutPage(location) ? null : {})
+  const isFleetViewer = fleet.data ? true : fleet.error ? false : null
+  useLayoutEffect(() => void store.set(setFleetViewerAtom, isFleetViewer), [isFleetViewer])
+
+  return null
+}

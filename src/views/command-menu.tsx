@@ -1,0 +1,156 @@
+// A row's "more actions" menu: one menu item per command, disabled ones kept focusable with their
+// reason shown, so keyboard users can find out why. Arrows move, Enter runs, Esc closes.
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { KeyCombo } from './ui/kbd'
+import { useCommand } from './use-command'
+import './command-ui.css'
+
+export type CommandMenuItem = {
+  id: string
+  args?: Record<string, unknown>
+  target?: unknown
+  /** defaults to the command's title */
+  label?: ReactNode
+}
+
+export type CommandMenuProps = {
+  /** accessible name of the menu button, e.g. "Actions for web-1" */
+  label: string
+  items: CommandMenuItem[]
+}
+
+export function CommandMenu({ label, items }: CommandMenuProps) {
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const listRef = useRef<(HTMLElement | null)[]>([])
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [menu, setMenu] = useState<HTMLElement | null>(null)
+
+  const { floatingStyles, context } = useFloating({
+    elements: { reference: anchor, floating: menu },
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+  })
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    // Esc is handled below so it closes only the menu, not a side modal the row sits in.
+    useDismiss(context, { escapeKey: false }),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, {
+      listRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
+      disabledIndices: (i) => listRef.current[i] == null,
+    }),
+  ])
+
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return
+    e.preventDefault()
+    e.stopPropagation()
+    setOpen(false)
+  }
+  const close = () => setOpen(false)
+
+  return (
+    <>
+      <button
+        ref={setAnchor}
+        type="button"
+        className="btn btn-ghost btn-sm command-menu-button"
+        aria-label={label}
+        {...getReferenceProps()}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+            <div
+              ref={setMenu}
+              className="command-menu"
+              style={floatingStyles}
+              aria-label={label}
+              {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
+            >
+              {items.map((item, index) => (
+                <CommandMenuEntry
+                  key={`${item.id}:${index}`}
+                  item={item}
+                  active={activeIndex === index}
+                  itemRef={(node) => void (listRef.current[index] = node)}
+                  itemProps={getItemProps}
+                  onDone={close}
+                />
+              ))}
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  )
+}
+
+type EntryProps = {
+  item: CommandMenuItem
+  active: boolean
+  itemRef: (node: HTMLElement | null) => void
+  itemProps: ReturnType<typeof useInteractions>['getItemProps']
+  onDone: () => void
+}
+
+function CommandMenuEntry({ item, active, itemRef, itemProps, onDone }: EntryProps) {
+  const cmd = useCommand(item.id, item.args, { target: item.target })
+  if (!cmd.visible) return null
+  const disabled = cmd.disabledReason !== undefined
+  const select = () => {
+    if (disabled) return
+    onDone()
+    void cmd.run()
+  }
+  return (
+    <div
+      ref={itemRef}
+      role="menuitem"
+      tabIndex={active ? 0 : -1}
+      aria-disabled={disabled || undefined}
+      title={cmd.disabledReason}
+      className="command-menu-item"
+      {...itemProps({
+        onClick: select,
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault()
+            select()
+          }
+        },
+      })}
+    >
+      <span className="command-menu-label">{item.label ?? cmd.title}</span>
+      {disabled ? (
+        <span className="command-menu-reason">{cmd.disabledReason}</span>
+      ) : (
+        cmd.keybinding && <KeyCombo binding={cmd.keybinding} />
+      )}
+    </div>
+  )
+}

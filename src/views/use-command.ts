@@ -1,0 +1,91 @@
+// The one way a view reads a command: its title, why it is disabled, its key and CLI line, and a
+// `run` that goes through dispatch. Buttons, row menus and the palette share this code path.
+import { useCallback, useSyncExternalStore } from 'react'
+import type { AnyCommand, CommandContext } from '@/commands/define'
+import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
+import { findCommand, registryVersion, subscribeRegistry } from '@/commands/registry'
+import { useCommandContext } from './command-context'
+
+export type UseCommandResult = {
+  command: AnyCommand | undefined
+  title: string
+  /** why the command cannot run right now; undefined when it can */
+  disabledReason?: string
+  keybinding?: string
+  /** the equivalent `oxide` CLI line for these args */
+  cli?: string
+  /** false for role-gated commands that don't apply to this user */
+  visible: boolean
+  run: (extra?: Record<string, unknown>) => Promise<DispatchResult>
+}
+
+const unknownResult = (id: string): DispatchResult => {
+  const error = new Error(`Unknown command ${id}`)
+  return { status: 'error', message: error.message, error }
+}
+
+export function useCommand(
+  id: string,
+  args: Record<string, unknown> = {},
+  opts: { target?: unknown } = {},
+): UseCommandResult {
+  // Re-render when page commands register or unregister, and when the context (scope) changes.
+  useSyncExternalStore(subscribeRegistry, registryVersion, registryVersion)
+  const ctx = useCommandContext()
+  const command = findCommand(id)
+  const target = opts.target
+  // Args objects are usually literals; their JSON is the stable identity for the callback.
+  const argsKey = JSON.stringify(args)
+
+  const run = useCallback(
+    (extra: Record<string, unknown> = {}) => {
+      if (!findCommand(id)) return Promise.resolve(unknownResult(id))
+      const base = JSON.parse(argsKey) as Record<string, unknown>
+      return dispatch(id, { ...base, ...extra }, 'ui', { target })
+    },
+    [id, argsKey, target],
+  )
+
+  if (!command) {
+    return { command, title: id, disabledReason: `Unknown command ${id}`, visible: true, run }
+  }
+  let disabledReason: string | undefined
+  let cli: string | undefined
+  let visible = true
+  if (ctx) {
+    const full = { ...command.defaults?.(ctx), ...args }
+    const ok = availability(command, ctx, full, target)
+    disabledReason = ok === true ? undefined : ok
+    visible = safeVisible(command, ctx)
+    cli = safeCli(command, full)
+  } else {
+    cli = safeCli(command, args)
+  }
+  return {
+    command,
+    title: command.title,
+    disabledReason,
+    keybinding: command.keybinding,
+    cli,
+    visible,
+    run,
+  }
+}
+
+/** `visible`, where a throwing predicate hides the entry instead of breaking the view. */
+export function safeVisible(cmd: AnyCommand, ctx: CommandContext) {
+  try {
+    return cmd.visible ? cmd.visible(ctx) : true
+  } catch {
+    return false
+  }
+}
+
+/** A CLI line is decoration: a builder that trips over partial args just shows nothing. */
+export function safeCli(cmd: AnyCommand, args: Record<string, unknown>) {
+  try {
+    return cmd.cli?.(args)
+  } catch {
+    return undefined
+  }
+}
