@@ -1,0 +1,159 @@
+// What each resource may do in each state: the spec's section 4 tables, written once. Views,
+// commands and the mock platform all read these, so a button can never offer what the mock (or
+// the docs) would refuse. Plain data and functions only: the mock imports this file in node.
+
+/** Every instance run state; `destroyed` appears only on badges. */
+export const INSTANCE_STATES = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+  'destroyed',
+] as const
+export type InstanceRunState = (typeof INSTANCE_STATES)[number]
+
+/** States that resolve by themselves: lists poll while an instance is in one. */
+export const INSTANCE_BUSY_STATES = ['creating', 'starting', 'stopping', 'rebooting'] as const
+
+export const isBusy = (runState: string) =>
+  (INSTANCE_BUSY_STATES as readonly string[]).includes(runState)
+
+/** Section 4, instance table: the run states in which each action is allowed. */
+export const INSTANCE_ACTION_STATES = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} as const satisfies Record<string, readonly InstanceRunState[]>
+
+export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES
+
+// How each action reads in "Only <states> instances can <...>".
+const INSTANCE_ACTION_PHRASE: Record<InstanceAction, string> = {
+  start: 'be started',
+  delete: 'be deleted',
+  resize: 'be resized',
+  updateBootDisk: 'have their boot disk changed',
+  reboot: 'be rebooted',
+  stop: 'be stopped',
+  detachDisk: 'have disks detached',
+  attachDisk: 'have disks attached',
+  updateNic: 'have network interfaces changed',
+  serialConsole: 'open a serial console',
+  addToAffinityGroup: 'be added to an affinity group',
+}
+
+/** Every disk state of nexus.json's DiskState. */
+export const DISK_STATES = [
+  'attached',
+  'attaching',
+  'creating',
+  'detaching',
+  'detached',
+  'destroyed',
+  'faulted',
+  'maintenance',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+] as const
+export type DiskStateName = (typeof DISK_STATES)[number]
+
+/** Section 4, disk table. */
+export const DISK_ACTION_STATES = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBoot: ['attached'],
+} as const satisfies Record<string, readonly DiskStateName[]>
+
+export type DiskAction = keyof typeof DISK_ACTION_STATES
+
+const DISK_ACTION_PHRASE: Record<DiskAction, string> = {
+  delete: 'be deleted',
+  snapshot: 'be snapshotted',
+  attach: 'be attached',
+  detach: 'be detached',
+  setAsBoot: 'be set as the boot disk',
+}
+
+/** `['a']` -> `a`; `['a', 'b', 'c']` -> `a, b or c`. */
+function orList(items: readonly string[]): string {
+  const words = items.map((s) => s.replace(/_/g, ' '))
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+}
+
+type InstanceLike = { runState: string }
+type DiskLike = { state: { state: string } }
+
+const allowedIn = (states: readonly string[], state: string) => states.includes(state)
+
+const buildCan = <A extends string, T>(
+  table: Record<A, readonly string[]>,
+  stateOf: (x: T) => string,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([action, states]) => [
+      action,
+      (x: T) => allowedIn(states as readonly string[], stateOf(x)),
+    ]),
+  ) as Record<A, (x: T) => boolean>
+
+/** `instanceCan.stop(instance)`: may this action run in the instance's current state? */
+export const instanceCan = buildCan<InstanceAction, InstanceLike>(
+  INSTANCE_ACTION_STATES,
+  (i) => i.runState,
+)
+
+/** `diskCan.delete(disk)`: may this action run in the disk's current state? */
+export const diskCan = buildCan<DiskAction, DiskLike>(DISK_ACTION_STATES, (d) => d.state.state)
+
+/**
+ * Why the action is unavailable, derived from the table so it always matches it
+ * ("Only stopped or failed instances can be started"), or undefined when it is allowed.
+ */
+export function instanceDisabledReason(
+  action: InstanceAction,
+  instance: InstanceLike,
+): string | undefined {
+  if (instanceCan[action](instance)) return undefined
+  return `Only ${orList(INSTANCE_ACTION_STATES[action])} instances can ${INSTANCE_ACTION_PHRASE[action]}`
+}
+
+/** Why the disk action is unavailable ("Only detached or faulted disks can be deleted"). */
+export function diskDisabledReason(action: DiskAction, disk: DiskLike): string | undefined {
+  if (diskCan[action](disk)) return undefined
+  return `Only ${orList(DISK_ACTION_STATES[action])} disks can ${DISK_ACTION_PHRASE[action]}`
+}
+
+/**
+ * A failed instance is restarted automatically when auto-restart is enabled and its cooldown
+ * has expired or never began (section 4). The mock passes wire strings, the app Dates.
+ */
+export function instanceAutoRestartEligible(
+  instance: {
+    runState: string
+    autoRestartEnabled: boolean
+    autoRestartCooldownExpiration?: Date | string | null
+  },
+  now: Date = new Date(),
+): boolean {
+  if (instance.runState !== 'failed' || !instance.autoRestartEnabled) return false
+  const expiry = instance.autoRestartCooldownExpiration
+  if (expiry === undefined || expiry === null) return true
+  return new Date(expiry).getTime() < now.getTime()
+}

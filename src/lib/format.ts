@@ -1,0 +1,81 @@
+// Display formatting. Output is fixed to en-US so tables line up the same for every user and
+// tests don't depend on the machine's locale.
+import { COMPACT_NUMBER_FROM, UNIT_STEP } from './constants'
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const
+export type ByteUnit = (typeof BYTE_UNITS)[number]
+
+const decimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+/**
+ * A byte count split into a number and a 1024-step unit, so views can dim the unit:
+ * `bytesParts(1536)` -> `{ value: '1.5', unit: 'KiB' }`. TiB is the largest unit.
+ */
+export function bytesParts(n: number): { value: string; unit: ByteUnit } {
+  let value = n
+  let i = 0
+  while (Math.abs(value) >= UNIT_STEP && i < BYTE_UNITS.length - 1) {
+    value /= UNIT_STEP
+    i++
+  }
+  return { value: decimals.format(value), unit: BYTE_UNITS[i] ?? 'B' }
+}
+
+/** `formatBytes(8 * 1024 ** 3)` -> `8 GiB`. */
+export function formatBytes(n: number): string {
+  const { value, unit } = bytesParts(n)
+  return `${value} ${unit}`
+}
+
+const grouped = new Intl.NumberFormat('en-US')
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+
+/**
+ * Digits with thousands separators, switching to compact form (`1.2M`) from 1,000,000 upward
+ * (section 9). Accepts bigints: IPv6 pool capacities overflow a double's exact range.
+ */
+export function formatNumber(n: number | bigint): string {
+  const big = typeof n === 'bigint'
+  const abs = big ? (n < 0n ? -n : n) : Math.abs(n)
+  const isCompact = big
+    ? (abs as bigint) >= BigInt(COMPACT_NUMBER_FROM)
+    : abs >= COMPACT_NUMBER_FROM
+  return isCompact ? compact.format(n) : grouped.format(n)
+}
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' })
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+]
+
+/** `5 minutes ago`, `in 3 hours`; under ten seconds either way is `just now`. */
+export function formatRelativeTime(date: Date, now: Date = new Date()): string {
+  let value = (date.getTime() - now.getTime()) / 1000
+  if (Math.abs(value) < 10) return 'just now'
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return relative.format(Math.trunc(value), unit)
+    value /= size
+  }
+  return relative.format(Math.trunc(value), 'year')
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Local date and 24-hour time: `Jan 5, 2024, 13:04`. */
+export function formatDateTime(date: Date): string {
+  const month = MONTHS[date.getMonth()] ?? ''
+  return `${month} ${date.getDate()}, ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** `1 vCPU`, `16 vCPUs`. */
+export const formatCpu = (ncpus: number) => `${grouped.format(ncpus)} vCPU${ncpus === 1 ? '' : 's'}`
+
+/** Instance memory, given in bytes as the API reports it: `8 GiB`. */
+export const formatMemory = (bytes: number) => formatBytes(bytes)
