@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the figures the targets are judged by. Nothing here asserts a time;
+// it measures and prints. Steps:
+//   1. production build (dist-prod/) and mock build (dist/), with Vite manifests
+//   2. gzipped JS of the first load (entry chunk + its static imports) and in total; the
+//      production build must contain no mock code
+//   3. cold load of the mock build in Chromium: time to the first table row on the projects and
+//      instances pages, median of 5
+//   4. palette keystroke-to-results with 10,000 resources in the index, median and p95
+import { execSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { startPreview, launchBrowser, median, percentile } from './bench-lib.mjs'
+import { benchPalette } from './bench-palette.mjs'
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+
+function build(mode, outDir) {
+  execSync(`npx vite build ${mode ? `--mode ${mode}` : ''} --outDir ${outDir} --manifest`, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+}
+
+function firstLoad(manifest, outDir) {
+  const entry = Object.values(manifest).find((c) => c.isEntry)
+  const seen = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(Object.keys(manifest).find((k) => manifest[k] === entry))
+  const files = [...seen].filter((f) => f.endsWith('.js'))
+  return { files, bytes: files.reduce((s, f) => s + gz(join(outDir, f)), 0) }
+}
+
+function allJs(outDir) {
+  const dir = join(outDir, 'assets')
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'))
+  return files.reduce((s, f) => s + gz(join(dir, f)), 0)
+}
+
+function mockCodeIn(outDir) {
+  const dir = join(outDir, 'assets')
+  const markers = ['mockServiceWorker', 'setupWorker', 'oxide-mock-chaos']
+  const hits = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => markers.some((m) => readFileSync(join(dir, f), 'utf8').includes(m)))
+  if (existsSync(join(outDir, 'mockServiceWorker.js'))) hits.push('mockServiceWorker.js')
+  return hits
+}
+
+async function coldLoad(browser, base, path, runs = 5) {
+  const times = []
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(base + path, { waitUntil: 'commit' })
+    await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 })
+    times.push(await page.evaluate(() => performance.now()))
+    await context.close()
+  }
+  return times
+}
+
+console.log('bench: building (production and mock)...')
+const prodManifest = build('', 'dist-prod')
+const mockManifest = build('mock', 'dist')
+
+const prodFirst = firstLoad(prodManifest, 'dist-prod')
+const mockFirst = firstLoad(mockManifest, 'dist')
+console.log('\n== bundle (gzip -9)')
+console.log(
+  `first-load JS, production: ${kib(prodFirst.bytes)} (${prodFirst.files.length} files; target <= 120 KiB)`,
+)
+console.log(`first-load JS, mock build (mock chunk excluded): ${kib(mockFirst.bytes)}`)
+console.log(`total JS, production: ${kib(allJs('dist-prod'))}`)
+console.log(`total JS, mock build: ${kib(allJs('dist'))}`)
+const hits = mockCodeIn('dist-prod')
+console.log(
+  `mock code in production build: ${hits.length ? `FOUND in ${hits.join(', ')}` : 'none'}`,
+)
+
+const preview = await startPreview('dist', 4399)
+const browser = await launchBrowser()
+try {
+  console.log('\n== cold load of the mock build, time to first table row (5 runs)')
+  for (const path of ['/projects', '/projects/demo/instances']) {
+    const t = await coldLoad(browser, preview.url, path)
+    console.log(
+      `${path}: median ${median(t).toFixed(0)} ms (runs: ${t.map((x) => x.toFixed(0)).join(', ')}; target < 1200 ms)`,
+    )
+  }
+  console.log('\n== palette keystroke to results, 10,000 resources indexed')
+  const p = await benchPalette(browser, preview.url)
+  console.log(
+    `median ${median(p).toFixed(1)} ms, p95 ${percentile(p, 95).toFixed(1)} ms over ${p.length} keystrokes (target p95 <= 16 ms)`,
+  )
+} finally {
+  await browser.close()
+  preview.stop()
+}

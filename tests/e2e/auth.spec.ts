@@ -1,0 +1,59 @@
+import { test, expect, booted } from './fixtures'
+
+async function signOut(page: import('@playwright/test').Page) {
+  await page.goto('/projects')
+  await booted(page)
+  await page.getByRole('button', { name: /user menu|ops-admin/i }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+}
+
+async function signIn(page: import('@playwright/test').Page) {
+  await page.getByLabel('Username').fill('ops-admin')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a 401 sends the browser to /login with redirect_uri, and sign-in returns there', async ({
+  page,
+}) => {
+  await signOut(page)
+  await page.goto('/projects/demo/disks?sort=name')
+  await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fprojects%2Fdemo%2Fdisks%3Fsort%3Dname$/)
+  await signIn(page)
+  await expect(page).toHaveURL(/\/projects\/demo\/disks\?sort=name$/)
+})
+
+test('a wrong password is an inline error, not a redirect, and keeps the username', async ({
+  page,
+}) => {
+  await signOut(page)
+  await page.getByLabel('Username').fill('ops-admin')
+  await page.getByLabel('Password').fill('wrong')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByLabel('Username')).toHaveValue('ops-admin')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+for (const evil of ['//evil.example/steal', 'https://evil.example/steal', '/\\evil.example']) {
+  test(`an off-site redirect_uri is refused: ${evil}`, async ({ page }) => {
+    await signOut(page)
+    await page.goto(`/login?${new URLSearchParams({ redirect_uri: evil })}`)
+    await signIn(page)
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/projects$/)
+  })
+}
+
+test('a user in no groups with no silo role sees the notice after a 403', async ({ page }) => {
+  await signOut(page)
+  await page.getByLabel('Username').fill('no-groups')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByText(
+      'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /documentation/i })).toBeVisible()
+})
