@@ -1,0 +1,76 @@
+// State badges: colour for a glance, text always present. Running green; busy amber with a
+// spinner glyph; failed red; stopped grey.
+import './feedback.css'
+
+export type BadgeTone = 'ok' | 'busy' | 'error' | 'off' | 'info'
+
+// Instance run states, disk states, snapshot and image states, sled and physical-disk states.
+const tones: Record<string, BadgeTone> = {
+  running: 'ok',
+  attached: 'ok',
+  ready: 'ok',
+  in_service: 'ok',
+  active: 'ok',
+
+  creating: 'busy',
+  starting: 'busy',
+  stopping: 'busy',
+  rebooting: 'busy',
+  migrating: 'busy',
+  repairing: 'busy',
+  attaching: 'busy',
+  detaching: 'busy',
+  import_ready: 'busy',
+  importing_from_url: 'busy',
+  importing_from_bulk_writes: 'busy',
+  finalizing: 'busy',
+  maintenance: 'busy',
+
+  failed: 'error',
+  faulted: 'error',
+  expunged: 'error',
+  decommissioned: 'off',
+
+  stopped: 'off',
+  destroyed: 'off',
+  detached: 'off',
+  non_provisionable: 'off',
+}
+
+/** States during which something is happening: they get the spinner. */
+const spinning = new Set([
+  'creating',
+  'starting',
+  'stopping',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'attaching',
+  'detaching',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+])
+
+export const badgeTone = (state: string): BadgeTone => tones[state] ?? 'info'
+
+const staticGlyph: Record<BadgeTone, string> = {
+  ok: '●',
+  busy: '◌',
+  error: '✗',
+  off: '○',
+  info: '·',
+}
+
+export function StateBadge({ state }: { state: string }) {
+  const tone = badgeTone(state)
+  const spin = spinning.has(state)
+  return (
+    <span className={`badge badge-${tone}`}>
+      <span className={`badge-glyph${spin ? ' spinner' : ''}`} aria-hidden="true">
+        {spin ? '' : staticGlyph[tone]}
+      </span>
+      {state.replace(/_/g, ' ')}
+    </span>
+  )
+}

@@ -1,0 +1,37 @@
+// Copy text to the clipboard; the button shows a check mark for 2 s afterwards (spec section 9).
+import { useEffect, useState } from 'react'
+import { Button } from './button'
+
+export const COPIED_MS = 2000
+
+export function CopyButton({
+  text,
+  label = 'Copy',
+  size = 'sm',
+}: {
+  text: string
+  /** the visible label; the accessible name says what is copied */
+  label?: string
+  size?: 'sm' | 'md'
+}) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const t = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(t)
+  }, [copied])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied(true)
+    } catch (e) {
+      console.error('Copy to clipboard failed', e)
+    }
+  }
+  return (
+    <Button variant="ghost" size={size} onClick={copy} aria-label={copied ? 'Copied' : `${label}`}>
+      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {label && <span aria-hidden="true">{copied ? 'Copied' : label}</span>}
+    </Button>
+  )
+}

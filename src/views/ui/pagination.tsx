@@ -1,0 +1,59 @@
+// The pagination bar: rows per page, the range shown, previous and next.
+import { useId } from 'react'
+import { Button } from './button'
+import type { Pagination } from './use-pagination'
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+export function PaginationBar({
+  pagination,
+  shown,
+  nextPage,
+}: {
+  pagination: Pagination
+  /** rows on this page */
+  shown: number
+  /** the API's token for the next page, if any */
+  nextPage?: string | null
+}) {
+  const id = useId()
+  const { limit, page, hasPrev } = pagination
+  const first = shown ? (page - 1) * limit + 1 : 0
+  const last = (page - 1) * limit + shown
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <label htmlFor={id} className="dim">
+        rows per page
+      </label>
+      <select id={id} value={limit} onChange={(e) => pagination.setLimit(Number(e.target.value))}>
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      <span className="num" aria-live="polite">
+        {first}–{last}
+        {nextPage ? '+' : ''}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={!hasPrev}
+        onClick={pagination.prev}
+        aria-label="Previous page"
+      >
+        <span aria-hidden="true">‹ prev</span>
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={!nextPage}
+        onClick={() => nextPage && pagination.next(nextPage)}
+        aria-label="Next page"
+      >
+        <span aria-hidden="true">next ›</span>
+      </Button>
+    </nav>
+  )
+}

@@ -1,0 +1,126 @@
+// The dense table: 27 px rows, sortable columns, a row cursor (j/k or arrows while focus is in
+// the table), a row menu column and a footer with counts and pagination.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { sortRows, type SortDir, type SortValue } from './table-sort'
+import './table.css'
+
+export type Column<T> = {
+  /** stable key, also the sort key */
+  key: string
+  header: string
+  cell: (row: T) => ReactNode
+  /** makes the column sortable */
+  sortValue?: (row: T) => SortValue
+  /** numbers: right-aligned, tabular figures */
+  numeric?: boolean
+  width?: string
+}
+
+export type TableProps<T> = {
+  /** accessible name (caption) */
+  label: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+  /** the row's "more actions" menu */
+  menu?: (row: T) => ReactNode
+  /** shown instead of the body when there are no rows */
+  empty?: ReactNode
+  /** counts and pagination */
+  footer?: ReactNode
+}
+
+const ROW_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
+
+export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: TableProps<T>) {
+  const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
+  const [cursor, setCursor] = useState(-1)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+
+  const sortCol = sort && columns.find((c) => c.key === sort.key)
+  const shown = sort && sortCol?.sortValue ? sortRows(rows, sortCol.sortValue, sort.dir) : rows
+
+  const toggleSort = (key: string) =>
+    setSort((s) =>
+      s?.key === key
+        ? { key, dir: s.dir === 'ascending' ? 'descending' : 'ascending' }
+        : { key, dir: 'ascending' },
+    )
+
+  // The cursor moves focus to the row's first control, so Enter opens it and the row menu is
+  // a Tab away. Keys typed into inputs (filters, menus) are left alone.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = ROW_KEYS[e.key]
+    const target = e.target as HTMLElement
+    if (
+      !step ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.altKey ||
+      target.closest('input, select, [role="menu"]')
+    )
+      return
+    const rowsEl = bodyRef.current?.querySelectorAll('tr')
+    if (!rowsEl?.length) return
+    e.preventDefault()
+    const next = Math.min(Math.max(cursor + step, 0), rowsEl.length - 1)
+    setCursor(next)
+    rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
+  }
+
+  return (
+    <div className="table-wrap" onKeyDown={onKeyDown}>
+      <table className="table">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={c.numeric ? 'num' : undefined}
+                style={c.width ? { width: c.width } : undefined}
+                aria-sort={sort?.key === c.key ? sort.dir : undefined}
+              >
+                {c.sortValue ? (
+                  <button type="button" className="th-sort" onClick={() => toggleSort(c.key)}>
+                    {c.header}
+                    <span aria-hidden="true" className="dim">
+                      {sort?.key === c.key ? (sort.dir === 'ascending' ? ' ↑' : ' ↓') : ''}
+                    </span>
+                  </button>
+                ) : (
+                  c.header
+                )}
+              </th>
+            ))}
+            {menu && (
+              <th scope="col" className="col-menu">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {shown.map((row, i) => (
+            <tr
+              key={rowKey(row)}
+              className={i === cursor ? 'row-cursor' : undefined}
+              onMouseEnter={() => setCursor(i)}
+              onFocus={() => setCursor(i)}
+            >
+              {columns.map((c) => (
+                <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {menu && <td className="col-menu">{menu(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && empty}
+      {footer && <div className="table-footer">{footer}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+// A tab bar whose tabs are links to routes. Only the current tab is in the tab order; arrows,
+// Home and End move between tabs and open them (automatic activation: tabs are cheap routes).
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import { nextTabIndex } from './tab-keys'
+import './tabs.css'
+
+export type TabDef = {
+  label: string
+  /** the route the tab opens */
+  to: string
+}
+
+/** The tab for the current location: exact match, or the longest prefix (sub-tabs). */
+export function currentTab(tabs: TabDef[], location: string): TabDef | undefined {
+  return tabs
+    .filter((t) => location === t.to || location.startsWith(`${t.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]
+}
+
+export function Tabs({
+  label,
+  tabs,
+  children,
+  small,
+}: {
+  /** accessible name of the tab list */
+  label: string
+  tabs: TabDef[]
+  children: ReactNode
+  /** sub-tabs (metrics) use a lighter bar */
+  small?: boolean
+}) {
+  const [location, navigate] = useLocation()
+  const id = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  const current = currentTab(tabs, location)
+  const currentIndex = current ? tabs.indexOf(current) : -1
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next = nextTabIndex(e.key, Math.max(currentIndex, 0), tabs.length)
+    if (next === null) return
+    e.preventDefault()
+    const tab = tabs[next]
+    if (!tab) return
+    navigate(tab.to)
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
+  }
+
+  return (
+    <div className={small ? 'tabs tabs-small' : 'tabs'}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="tab-list"
+        ref={listRef}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((t, i) => {
+          const selected = i === currentIndex
+          return (
+            <Link
+              key={t.to}
+              href={t.to}
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-selected={selected}
+              aria-controls={selected ? `${id}-panel` : undefined}
+              tabIndex={selected || (currentIndex < 0 && i === 0) ? 0 : -1}
+              className="tab"
+            >
+              {t.label}
+            </Link>
+          )
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={currentIndex >= 0 ? `${id}-tab-${currentIndex}` : undefined}
+        className="tab-panel"
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

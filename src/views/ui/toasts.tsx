@@ -1,0 +1,60 @@
+// Toasts: failures carry the command's title and the error message and stay until dismissed;
+// other toasts leave after 5 s. Announced politely (errors assertively) to screen readers.
+import { useEffect } from 'react'
+import { dismissToastAtom, toastsAtom, type Toast } from '@/state/toasts'
+import { useAtomValue, useSetAtom } from '@/state/store'
+import './feedback.css'
+
+const AUTO_DISMISS_MS = 5000
+
+export function Toasts() {
+  const toasts = useAtomValue(toastsAtom)
+  return (
+    <section className="toasts" aria-label="Notifications">
+      <div role="status" aria-live="polite" className="toast-list">
+        {toasts
+          .filter((t) => t.variant !== 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="toast-list">
+        {toasts
+          .filter((t) => t.variant === 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+      </div>
+    </section>
+  )
+}
+
+const glyph = { success: '✓', error: '✗', info: 'i' } as const
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useSetAtom(dismissToastAtom)
+  useEffect(() => {
+    if (toast.variant === 'error') return
+    const t = setTimeout(() => dismiss(toast.id), AUTO_DISMISS_MS)
+    return () => clearTimeout(t)
+  }, [toast.id, toast.variant, dismiss])
+  return (
+    <div className={`toast toast-${toast.variant}`}>
+      <span className="toast-glyph" aria-hidden="true">
+        {glyph[toast.variant]}
+      </span>
+      <div className="toast-text">
+        <div className="toast-title">{toast.title}</div>
+        {toast.content && <div className="toast-content">{toast.content}</div>}
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label={`Dismiss notification: ${toast.title}`}
+        onClick={() => dismiss(toast.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}
