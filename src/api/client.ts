@@ -1,6 +1,9 @@
 // The only place in the app that speaks HTTP. Same-origin JSON; see the spec, sections 7 and 8.
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants'
 import { processResponseBody, snakeify, camelToSnake } from './camel'
 import { loginUrl } from './redirect'
+
+export { DEFAULT_PAGE_SIZE }
 
 export type EndpointMeta = {
   /** operationId from nexus.json, e.g. `instance_list` */
@@ -27,13 +30,10 @@ type RequestParams = {
   body?: unknown
 }
 
-/** Default page size of list calls (spec section 9). */
-export const DEFAULT_PAGE_SIZE = 50
-
 const config = {
   baseUrl: '',
   token: undefined as string | undefined,
-  onUnauthorized: (redirect: string) => window.location.assign(redirect),
+  onUnauthorized: (redirect: string) => globalThis.location?.assign(redirect),
 }
 
 /** Absolute base for environments without a document origin (node tests). */
@@ -67,12 +67,17 @@ export function toQueryString(query: Record<string, unknown> = {}) {
 }
 
 export function buildUrl(meta: EndpointMeta, params: RequestParams) {
-  const query = meta.paginated ? { limit: DEFAULT_PAGE_SIZE, ...params.query } : params.query
+  // `limit: undefined` from a caller must not drop the default page size.
+  const query = meta.paginated
+    ? { ...params.query, limit: params.query?.limit ?? DEFAULT_PAGE_SIZE }
+    : params.query
   return config.baseUrl + fillPath(meta.path, params.path) + toQueryString(query)
 }
 
 function encodeBody(meta: EndpointMeta, body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined
+  // Uploads (repository archives) go to the server byte for byte.
+  if (meta.bodyType === 'binary') return body as BodyInit
   if (meta.bodyType === 'form') {
     const form = new URLSearchParams()
     for (const [k, v] of Object.entries(snakeify(body) as Record<string, unknown>)) {
@@ -85,9 +90,10 @@ function encodeBody(meta: EndpointMeta, body: unknown): BodyInit | undefined {
 
 /** Parses a response: empty body is `{}`, unparseable text is a client error. */
 export async function handleResponse<T>(response: Response): Promise<ApiResult<T>> {
-  const text = await response.text()
+  let text = ''
   let json: unknown
   try {
+    text = await response.text()
     json = text.trim() === '' ? {} : JSON.parse(text)
   } catch (e) {
     return { type: 'client_error', error: e as Error, text, response }
@@ -109,6 +115,12 @@ function logError(meta: EndpointMeta, url: string, result: ApiResult<unknown>) {
   )
 }
 
+/** Path and query of the page, `/` where there is no page (node tests, workers). */
+function currentLocation() {
+  const loc = (globalThis as { location?: Location }).location
+  return loc ? loc.pathname + loc.search : '/'
+}
+
 export async function apiRequest<T>(
   meta: EndpointMeta,
   params: RequestParams,
@@ -116,7 +128,7 @@ export async function apiRequest<T>(
 ): Promise<ApiResult<T>> {
   const url = buildUrl(meta, params)
   const headers = new Headers(init.headers)
-  if (params.body !== undefined && meta.bodyType !== 'form') {
+  if (params.body !== undefined && (meta.bodyType ?? 'json') === 'json') {
     headers.set('Content-Type', 'application/json')
   }
   if (config.token) headers.set('Authorization', `Bearer ${config.token}`)
@@ -130,8 +142,10 @@ export async function apiRequest<T>(
   const result = await handleResponse<T>(response)
   logError(meta, url, result)
   // The local login call answers 401 for a bad password; that is an error to show, not a redirect.
-  if (response.status === 401 && meta.id !== 'login_local' && typeof window !== 'undefined') {
-    config.onUnauthorized(loginUrl(window.location.pathname + window.location.search))
+  if (response.status === 401 && meta.id !== 'login_local') {
+    const here = currentLocation()
+    // On the login page itself a redirect would only reload it, endlessly.
+    if (!/^\/login(?:[/?]|$)/.test(here)) config.onUnauthorized(loginUrl(here))
   }
   return result
 }

@@ -30,19 +30,30 @@ function parseErrorReason(message: string): string | undefined {
   return m?.[1] ? capitalize(m[1]) : undefined
 }
 
+// Words the platform spells in capitals; `vpc-subnet` reads as `VPC subnet`.
+const ACRONYMS: Record<string, string> = { vpc: 'VPC', ip: 'IP', ssh: 'SSH', saml: 'SAML' }
+
+const label = (words: string) =>
+  capitalize(
+    words
+      .toLowerCase()
+      .split(/[\s_-]+/)
+      .filter(Boolean)
+      .map((w) => ACRONYMS[w] ?? w)
+      .join(' '),
+  )
+
 /**
  * The resource of an ObjectAlreadyExists error. Nexus says `already exists: instance "web-1"`;
  * failing that, the operation name (`instanceCreate` -> `Instance`) tells it.
  */
 function alreadyExistsResource(message: string, opName: string): string {
-  const m = /already exists: ([a-z][a-z -]*?) "/i.exec(message)
-  if (m?.[1]) return capitalize(m[1].replace(/-/g, ' '))
+  const m = /already exists: ([a-z][a-z _-]*?) "/i.exec(message)
+  if (m?.[1]) return label(m[1])
   const words = opName
     .replace(/(Create|Update|Add|Import|Promote|Demote)$/, '')
     .replace(/([A-Z])/g, ' $1')
-    .trim()
-    .toLowerCase()
-  return capitalize(words || 'Resource')
+  return label(words) || 'Resource'
 }
 
 /** The message shown for a failed call (section 8). */

@@ -16,6 +16,8 @@ export function safeRedirect(raw: string | null | undefined): string {
     const base = 'http://same-origin.invalid'
     const url = new URL(raw, base)
     if (url.origin !== base) return '/'
+    // Dot segments can collapse into a protocol-relative path: `/.//evil.com` -> `//evil.com`.
+    if (url.pathname.startsWith('//')) return '/'
     return url.pathname + url.search + url.hash
   } catch {
     return '/'
