@@ -1,9 +1,15 @@
 // Gathers every command list into the registry. One import and one entry per resource file.
 import type { AnyCommand } from './define'
+import { navigationCommands } from './navigation'
+import { navigationSystemCommands } from './navigation-system'
 import { registerCommands } from './registry'
+import { sessionCommands } from './session'
 
 const lists: (readonly AnyCommand[])[] = [
   // resource command lists are added here, one per src/commands/<resource>.ts
+  navigationCommands,
+  navigationSystemCommands,
+  sessionCommands,
 ]
 
 let registered = false
