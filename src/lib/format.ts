@@ -29,18 +29,22 @@ export function formatBytes(n: number): string {
 
 const grouped = new Intl.NumberFormat('en-US')
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+const scientific = new Intl.NumberFormat('en-US', {
+  notation: 'scientific',
+  maximumFractionDigits: 1,
+})
+// Compact notation stops at trillions (`18,446,744.1T` for 2^64); past that, IPv6 pool sizes
+// read better as powers of ten.
+const SCIENTIFIC_FROM = 1e15
 
 /**
  * Digits with thousands separators, switching to compact form (`1.2M`) from 1,000,000 upward
  * (section 9). Accepts bigints: IPv6 pool capacities overflow a double's exact range.
  */
 export function formatNumber(n: number | bigint): string {
-  const big = typeof n === 'bigint'
-  const abs = big ? (n < 0n ? -n : n) : Math.abs(n)
-  const isCompact = big
-    ? (abs as bigint) >= BigInt(COMPACT_NUMBER_FROM)
-    : abs >= COMPACT_NUMBER_FROM
-  return isCompact ? compact.format(n) : grouped.format(n)
+  const abs = Math.abs(Number(n))
+  if (abs >= SCIENTIFIC_FROM) return scientific.format(n)
+  return abs >= COMPACT_NUMBER_FROM ? compact.format(n) : grouped.format(n)
 }
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' })
