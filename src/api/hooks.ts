@@ -2,16 +2,20 @@
 // is one filter. Views use these; they never write keys by hand.
 import useSWR, { type SWRConfiguration, type ScopedMutator, type SWRResponse } from 'swr'
 import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './endpoint'
+import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
 
-/** The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus. */
+/**
+ * The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus.
+ * Previous data is not kept across key changes by default: it would show one project's rows
+ * (or one instance's details) under another's URL while loading. A paginated table may opt in.
+ */
 export const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: false,
-  dedupingInterval: 2000,
-  focusThrottleInterval: 2000,
+  dedupingInterval: QUERY_FRESH_MS,
+  focusThrottleInterval: QUERY_FRESH_MS,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
-  keepPreviousData: true,
 }
 
 export type ApiKey = readonly [string, unknown]
