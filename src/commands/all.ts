@@ -1,5 +1,24 @@
 // Gathers every command list into the registry. One import and one entry per resource file.
 import type { AnyCommand } from './define'
+import { accessTokenCommands } from './access-tokens'
+import { antiAffinityGroupCommands } from './anti-affinity-groups'
+import { diskCommands } from './disks'
+import { firewallRuleCommands } from './firewall-rules'
+import { floatingIpCommands } from './floating-ips'
+import { idpCommands } from './idps'
+import { imageCommands } from './images'
+import { instanceCreateCommands } from './instance-create'
+import { instanceCommands } from './instances'
+import { internetGatewayCommands } from './internet-gateways'
+import { ipPoolCommands } from './ip-pools'
+import { projectCommands } from './projects'
+import { routeCommands } from './routes'
+import { routerCommands } from './routers'
+import { siloCommands } from './silos'
+import { snapshotCommands } from './snapshots'
+import { sshKeyCommands } from './ssh-keys'
+import { subnetCommands } from './subnets'
+import { vpcCommands } from './vpcs'
 import { navigationCommands } from './navigation'
 import { navigationSystemCommands } from './navigation-system'
 import { registerCommands } from './registry'
@@ -10,6 +29,25 @@ const lists: (readonly AnyCommand[])[] = [
   navigationCommands,
   navigationSystemCommands,
   sessionCommands,
+  accessTokenCommands,
+  antiAffinityGroupCommands,
+  diskCommands,
+  firewallRuleCommands,
+  floatingIpCommands,
+  idpCommands,
+  imageCommands,
+  instanceCreateCommands,
+  instanceCommands,
+  internetGatewayCommands,
+  ipPoolCommands,
+  projectCommands,
+  routeCommands,
+  routerCommands,
+  siloCommands,
+  snapshotCommands,
+  sshKeyCommands,
+  subnetCommands,
+  vpcCommands,
 ]
 
 let registered = false

@@ -1,0 +1,26 @@
+// The `oxide` CLI line of a command, shown in the palette footer, on button hover and in the
+// command log. Flags follow the CLI's convention: kebab-case names, one `--flag value` per field.
+
+const SAFE = /^[\w@%+=:,./-]+$/
+
+/** Quote a value for a POSIX shell only when it needs it. */
+export function shellQuote(value: string): string {
+  if (value !== '' && SAFE.test(value)) return value
+  return `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/**
+ * `cli('instance stop', { project: 'demo', instance: 'web-1' })` ->
+ * `oxide instance stop --project demo --instance web-1`. Missing values are left out, so a
+ * half-filled palette shows the line so far.
+ */
+export function cli(subcommand: string, flags: Record<string, unknown> = {}): string {
+  const parts = [`oxide ${subcommand}`]
+  for (const [key, value] of Object.entries(flags)) {
+    if (value === undefined || value === null || value === '') continue
+    parts.push(`--${kebab(key)} ${shellQuote(String(value))}`)
+  }
+  return parts.join(' ')
+}

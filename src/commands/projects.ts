@@ -1,0 +1,82 @@
+// Project commands: create, update, delete.
+import { z } from 'zod'
+import {
+  projectCreate,
+  projectDelete,
+  projectList,
+  projectUpdate,
+} from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { description, newName, optionalDescription, project, rename } from './args'
+import { cli } from './cli'
+import { commandList } from './command-list'
+import { completeProjects } from './complete'
+import { defineCommand } from './define'
+
+const group = 'Projects'
+
+export const projectCreateCommand = defineCommand({
+  id: 'project.create',
+  title: 'Create project',
+  group,
+  keywords: ['new'],
+  args: z.object({ name: newName('project'), description: description('project') }),
+  async run({ name, description }, ctx) {
+    const created = await projectCreate({ body: { name, description } })
+    await invalidate(ctx.mutate, projectList)
+    ctx.navigate(pb.instances({ project: created.name }))
+    return created
+  },
+  successMessage: ({ name }) => `Project ${name} created`,
+  cli: (a) => cli('project create', { name: a.name, description: a.description }),
+})
+
+export const projectUpdateCommand = defineCommand({
+  id: 'project.update',
+  title: 'Update project',
+  group,
+  keywords: ['edit', 'rename'],
+  args: z.object({
+    project,
+    name: rename('project'),
+    description: optionalDescription('project'),
+  }),
+  defaults: (ctx) => ({ project: ctx.scope.project }),
+  complete: { project: completeProjects },
+  async run({ project, name, description }, ctx) {
+    const updated = await projectUpdate({ path: { project }, body: { name, description } })
+    await invalidate(ctx.mutate, projectList)
+    return updated
+  },
+  successMessage: (a) => `Project ${a.name ?? a.project} updated`,
+  cli: (a) =>
+    cli('project update', { project: a.project, name: a.name, description: a.description }),
+})
+
+export const projectDeleteCommand = defineCommand({
+  id: 'project.delete',
+  title: 'Delete project',
+  group,
+  keywords: ['remove'],
+  args: z.object({ project }),
+  defaults: (ctx) => ({ project: ctx.scope.project }),
+  complete: { project: completeProjects },
+  confirm: ({ project }) => ({
+    title: 'Delete project',
+    message: `Are you sure you want to delete project ${project}? This cannot be undone.`,
+    actionLabel: 'Delete',
+  }),
+  async run({ project }, ctx) {
+    await projectDelete({ path: { project } })
+    await invalidate(ctx.mutate, projectList)
+  },
+  successMessage: ({ project }) => `Project ${project} deleted`,
+  cli: (a) => cli('project delete', { project: a.project }),
+})
+
+export const projectCommands = commandList(
+  projectCreateCommand,
+  projectUpdateCommand,
+  projectDeleteCommand,
+)

@@ -1,0 +1,111 @@
+// Silo commands (operators): create and delete. Silos have no update operation.
+import { z } from 'zod'
+import { siloCreate, siloDelete, siloList } from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { description, gibToBytes, newName, ref } from './args'
+import { cli } from './cli'
+import { commandList } from './command-list'
+import { completeSilos } from './complete'
+import { defineCommand } from './define'
+
+const group = 'Silos'
+
+export const IDENTITY_MODES = ['local_only', 'saml_jit', 'saml_scim'] as const
+
+const quota = (what: string) =>
+  z.coerce.number().int().min(0).default(0).describe(`${what} quota; 0 allows none`)
+
+export const siloCreateCommand = defineCommand({
+  id: 'silo.create',
+  title: 'Create silo',
+  group,
+  keywords: ['new', 'tenant'],
+  args: z.object({
+    name: newName('silo'),
+    description: description('silo'),
+    discoverable: z.boolean().default(true).describe('Listed on the login page of the rack'),
+    identityMode: z
+      .enum(IDENTITY_MODES)
+      .default('local_only')
+      .describe('Where users come from: local users, or SAML (just in time or SCIM)'),
+    adminGroupName: z
+      .string()
+      .optional()
+      .describe("A group from the identity provider that gets the silo's admin role"),
+    cpus: quota('Virtual CPU'),
+    memory: quota('Memory (GiB)'),
+    storage: quota('Storage (GiB)'),
+    fleetAdmins: z.boolean().default(false).describe('Silo admins are also fleet admins'),
+    fleetViewers: z.boolean().default(false).describe('Silo viewers are also fleet viewers'),
+    tlsCert: z.string().optional().describe("PEM certificate chain for the silo's API endpoint"),
+    tlsKey: z.string().optional().describe('PEM private key of that certificate'),
+  }),
+  async run(a, ctx) {
+    if (Boolean(a.tlsCert) !== Boolean(a.tlsKey)) {
+      throw new Error('A TLS certificate needs both the certificate and its key')
+    }
+    const created = await siloCreate({
+      body: {
+        name: a.name,
+        description: a.description,
+        discoverable: a.discoverable,
+        identityMode: a.identityMode,
+        adminGroupName: a.adminGroupName || null,
+        quotas: { cpus: a.cpus, memory: gibToBytes(a.memory), storage: gibToBytes(a.storage) },
+        mappedFleetRoles: {
+          ...(a.fleetAdmins ? { admin: ['admin' as const] } : {}),
+          ...(a.fleetViewers ? { viewer: ['viewer' as const] } : {}),
+        },
+        tlsCertificates:
+          a.tlsCert && a.tlsKey
+            ? [
+                {
+                  name: `${a.name}-tls`,
+                  description: `TLS certificate of silo ${a.name}`,
+                  cert: a.tlsCert,
+                  key: a.tlsKey,
+                  service: 'external_api',
+                },
+              ]
+            : [],
+      },
+    })
+    await invalidate(ctx.mutate, siloList)
+    return created
+  },
+  successMessage: ({ name }) => `Silo ${name} created`,
+  cli: (a) =>
+    cli('silo create', {
+      name: a.name,
+      description: a.description,
+      discoverable: a.discoverable,
+      identityMode: a.identityMode,
+      adminGroupName: a.adminGroupName,
+    }),
+})
+
+export const siloDeleteCommand = defineCommand({
+  id: 'silo.delete',
+  title: 'Delete silo',
+  group,
+  keywords: ['remove', 'tenant'],
+  args: z.object({ silo: ref('Silo name') }),
+  defaults: (ctx) => ({ silo: ctx.scope.silo }),
+  complete: { silo: completeSilos },
+  confirm: ({ silo }) => ({
+    title: 'Delete silo',
+    message: `Are you sure you want to delete silo ${silo}? Its users lose access to the rack.`,
+    actionLabel: 'Delete',
+  }),
+  async run({ silo }, ctx) {
+    await siloDelete({ path: { silo } })
+    // Leave the silo's own page before it refetches into a 404.
+    if (ctx.scope.silo === silo) ctx.navigate(pb.silos())
+    await invalidate(ctx.mutate, siloList)
+  },
+  successMessage: ({ silo }) => `Silo ${silo} deleted`,
+  cli: (a) => cli('silo delete', { silo: a.silo }),
+})
+
+export const siloCommands = commandList(siloCreateCommand, siloDeleteCommand)

@@ -1,0 +1,150 @@
+// VPC subnet commands: create, update, delete.
+import { z } from 'zod'
+import {
+  vpcSubnetCreate,
+  vpcSubnetDelete,
+  vpcSubnetList,
+  vpcSubnetUpdate,
+  vpcSubnetView,
+} from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { parseIpNet } from '@/lib/validators'
+import {
+  checked,
+  description,
+  newName,
+  optionalDescription,
+  project,
+  ref,
+  rename,
+  vpc,
+  vpcDefaults,
+} from './args'
+import { cli } from './cli'
+import { commandList } from './command-list'
+import { completeRouters, completeSubnets, completeVpcs } from './complete'
+import { defineCommand } from './define'
+
+const group = 'Subnets'
+const subnet = ref('Subnet name')
+
+/** An IPv4 or IPv6 network of the given version, with the section 5 messages first. */
+export const netOfVersion = (version: 'v4' | 'v6') => (s: string) => {
+  const parsed = parseIpNet(s)
+  if (parsed.type === 'error') return parsed.message
+  return parsed.type === version ? undefined : `Must be an IP${version} network`
+}
+
+const customRouter = z
+  .string()
+  .optional()
+  .describe('Custom router for traffic leaving the subnet; none when omitted')
+
+export const subnetCreateCommand = defineCommand({
+  id: 'subnet.create',
+  title: 'Create subnet',
+  group,
+  keywords: ['new'],
+  args: z.object({
+    project,
+    vpc,
+    name: newName('subnet'),
+    description: description('subnet'),
+    ipv4Block: checked(netOfVersion('v4')).describe('IPv4 block of the subnet, e.g. 10.1.0.0/24'),
+    ipv6Block: checked(netOfVersion('v6'))
+      .optional()
+      .describe("IPv6 block of the subnet; a /64 of the VPC's prefix when omitted"),
+    customRouter,
+  }),
+  defaults: vpcDefaults,
+  complete: { vpc: completeVpcs, customRouter: completeRouters },
+  async run({ project, vpc, name, description, ipv4Block, ipv6Block, customRouter }, ctx) {
+    const created = await vpcSubnetCreate({
+      query: { project, vpc },
+      body: {
+        name,
+        description,
+        ipv4Block,
+        ipv6Block: ipv6Block ?? null,
+        customRouter: customRouter ?? null,
+      },
+    })
+    await invalidate(ctx.mutate, vpcSubnetList)
+    return created
+  },
+  successMessage: ({ name }) => `Subnet ${name} created`,
+  cli: (a) =>
+    cli('vpc subnet create', {
+      project: a.project,
+      vpc: a.vpc,
+      name: a.name,
+      description: a.description,
+      ipv4Block: a.ipv4Block,
+      ipv6Block: a.ipv6Block,
+      customRouter: a.customRouter,
+    }),
+})
+
+export const subnetUpdateCommand = defineCommand({
+  id: 'subnet.update',
+  title: 'Update subnet',
+  group,
+  keywords: ['edit', 'rename'],
+  args: z.object({
+    project,
+    vpc,
+    subnet,
+    name: rename('subnet'),
+    description: optionalDescription('subnet'),
+    // The API sets the custom router on every update: omitting it detaches the current one.
+    customRouter,
+  }),
+  defaults: vpcDefaults,
+  complete: { vpc: completeVpcs, subnet: completeSubnets, customRouter: completeRouters },
+  async run({ project, vpc, subnet, name, description, customRouter }, ctx) {
+    const updated = await vpcSubnetUpdate({
+      path: { subnet },
+      query: { project, vpc },
+      body: { name, description, customRouter: customRouter ?? null },
+    })
+    await invalidate(ctx.mutate, vpcSubnetList, vpcSubnetView)
+    return updated
+  },
+  successMessage: (a) => `Subnet ${a.name ?? a.subnet} updated`,
+  cli: (a) =>
+    cli('vpc subnet update', {
+      project: a.project,
+      vpc: a.vpc,
+      subnet: a.subnet,
+      name: a.name,
+      description: a.description,
+      customRouter: a.customRouter,
+    }),
+})
+
+export const subnetDeleteCommand = defineCommand({
+  id: 'subnet.delete',
+  title: 'Delete subnet',
+  group,
+  keywords: ['remove'],
+  args: z.object({ project, vpc, subnet }),
+  defaults: vpcDefaults,
+  complete: { vpc: completeVpcs, subnet: completeSubnets },
+  confirm: ({ subnet }) => ({
+    title: 'Delete subnet',
+    message: `Are you sure you want to delete subnet ${subnet}? This cannot be undone.`,
+    actionLabel: 'Delete',
+  }),
+  async run({ project, vpc, subnet }, ctx) {
+    await vpcSubnetDelete({ path: { subnet }, query: { project, vpc } })
+    await invalidate(ctx.mutate, vpcSubnetList)
+  },
+  successMessage: ({ subnet }) => `Subnet ${subnet} deleted`,
+  cli: (a) => cli('vpc subnet delete', { project: a.project, vpc: a.vpc, subnet: a.subnet }),
+})
+
+export const subnetCommands = commandList(
+  subnetCreateCommand,
+  subnetUpdateCommand,
+  subnetDeleteCommand,
+)
