@@ -64,13 +64,16 @@ export function CommandContextBridge() {
     }),
     [mutate, navigate, scope],
   )
-  useLayoutEffect(() => publish(ctx), [ctx])
-
   // The fleet flag gates the system commands (`visible`); the layout reads the same query, so
   // SWR makes one call for both.
   const fleet = useApiQuery(systemPolicyView, signedOutPage(location) ? null : {})
   const isFleetViewer = fleet.data ? true : fleet.error ? false : null
-  useLayoutEffect(() => void store.set(setFleetViewerAtom, isFleetViewer), [isFleetViewer])
+
+  // A new context object when the flag changes too, so views recompute what is visible.
+  useLayoutEffect(() => {
+    store.set(setFleetViewerAtom, isFleetViewer)
+    publish({ ...ctx })
+  }, [ctx, isFleetViewer])
 
   return null
 }

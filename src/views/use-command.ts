@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
-import { findCommand, registryVersion, subscribeRegistry } from '@/commands/registry'
+import { allCommands, findCommand, registryVersion, subscribeRegistry } from '@/commands/registry'
 import { useCommandContext } from './command-context'
 
 export type UseCommandResult = {
@@ -89,3 +89,15 @@ export function safeCli(cmd: AnyCommand, args: Record<string, unknown>) {
     return undefined
   }
 }
+
+// One array per registry version, so `useSyncExternalStore` sees a stable snapshot.
+let registered = { version: -1, list: [] as AnyCommand[] }
+function registeredSnapshot() {
+  const version = registryVersion()
+  if (registered.version !== version) registered = { version, list: allCommands() }
+  return registered.list
+}
+
+/** Every registered command; a new array when pages register or unregister theirs. */
+export const useRegisteredCommands = () =>
+  useSyncExternalStore(subscribeRegistry, registeredSnapshot, registeredSnapshot)

@@ -1,0 +1,124 @@
+// The one place that binds keys, all from the registry: mod+k toggles the palette (inside text
+// fields too), chords like `g i` take their second key within a second, `?` shows every binding.
+// Nothing fires while a text field, a dialog, a menu or the palette has focus (mod+k excepted).
+import { useEffect, useMemo, useState } from 'react'
+import type { AnyCommand, CommandContext } from '@/commands/define'
+import { dispatch } from '@/commands/dispatch'
+import { closePaletteAtom, helpOpenAtom, openPaletteAtom, paletteOpenAtom } from '@/state/palette'
+import { store, useAtomValue } from '@/state/store'
+import { useCommandContext } from '../command-context'
+import { firstMissingArg } from '../palette/args'
+import { safeVisible, useRegisteredCommands } from '../use-command'
+import { KeyCombo } from '../ui/kbd'
+import { isModifierOnly, matchesStep, parseBinding, type Step } from './keys'
+import { ShortcutsHelp } from './shortcuts-help'
+import './keyboard.css'
+
+/** How long the second key of a chord may take. */
+export const CHORD_TIMEOUT_MS = 1000
+
+const PALETTE_COMMAND = 'ui.open-palette'
+
+/** A command's binding, split into its first key and, for a chord, its second. */
+type Bound = { cmd: AnyCommand; binding: string; first: Step; second?: Step }
+
+const sameStep = (a: Step, b: Step) =>
+  a.key === b.key && a.mod === b.mod && a.alt === b.alt && a.shift === b.shift
+
+/** Where focus is, for deciding whether a key is the page's or the focused element's. */
+function focusContext(): 'none' | 'field' | 'dialog' {
+  const el = document.activeElement
+  if (!(el instanceof HTMLElement)) return 'none'
+  if (el.closest('[aria-modal="true"], dialog[open], [role="menu"]')) return 'dialog'
+  if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return 'field'
+  return 'none'
+}
+
+/** Run a bound command; one with arguments still missing opens the palette on them. */
+function runBound(cmd: AnyCommand, ctx: CommandContext) {
+  const missing = firstMissingArg(cmd, ctx, {})
+  if (missing) store.set(openPaletteAtom, { commandId: cmd.id, arg: missing, args: {} })
+  else void dispatch(cmd.id, {}, 'keyboard', { ctx })
+}
+
+export function KeyboardShortcuts() {
+  const ctx = useCommandContext()
+  const registered = useRegisteredCommands()
+  const helpOpen = useAtomValue(helpOpenAtom)
+  const [pending, setPending] = useState<{ step: Step; binding: string } | null>(null)
+
+  const bound = useMemo<Bound[]>(
+    () =>
+      registered.flatMap((cmd) => {
+        const [first, second] = cmd.keybinding ? parseBinding(cmd.keybinding) : []
+        return first && cmd.keybinding ? [{ cmd, binding: cmd.keybinding, first, second }] : []
+      }),
+    [registered],
+  )
+
+  useEffect(() => {
+    if (!pending) return
+    const timer = setTimeout(() => setPending(null), CHORD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [pending])
+
+  useEffect(() => {
+    if (!ctx) return
+    const visible = (b: Bound) => safeVisible(b.cmd, ctx)
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
+      const paletteOpen = store.get(paletteOpenAtom)
+      const where = focusContext()
+
+      const palette = bound.find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
+      if (palette && matchesStep(palette.first, e)) {
+        // Over another modal the palette could not take focus (the modal traps it).
+        if (where === 'dialog' && !paletteOpen) return
+        e.preventDefault()
+        setPending(null)
+        store.set(paletteOpen ? closePaletteAtom : openPaletteAtom)
+        return
+      }
+      if (paletteOpen || where !== 'none' || e.repeat) {
+        setPending(null)
+        return
+      }
+
+      if (pending) {
+        setPending(null)
+        const chord = bound.find(
+          (b) =>
+            b.second && sameStep(b.first, pending.step) && matchesStep(b.second, e) && visible(b),
+        )
+        if (chord) {
+          e.preventDefault()
+          runBound(chord.cmd, ctx)
+          return
+        }
+      }
+      const single = bound.find((b) => !b.second && matchesStep(b.first, e) && visible(b))
+      if (single) {
+        e.preventDefault()
+        runBound(single.cmd, ctx)
+        return
+      }
+      const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
+      if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [ctx, bound, pending])
+
+  return (
+    <>
+      {pending && (
+        <div className="chord-pending" role="status">
+          <KeyCombo binding={pending.binding} /> …
+        </div>
+      )}
+      {helpOpen && ctx && (
+        <ShortcutsHelp bindings={bound.filter((b) => safeVisible(b.cmd, ctx)).map((b) => b.cmd)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+// A page collecting one argument: the completion source's choices (with their state, and
+// disabled with a reason when the command could not run on them), or free text validated by the
+// argument's schema. Backspace on an empty input goes back a page.
+import { Command } from 'cmdk'
+import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react'
+import useSWR from 'swr'
+import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
+import type { ArgFrame } from '@/state/palette'
+import { fieldOf, isSecretArg, withDefaults } from './args'
+import { disabledReason, entryCli } from './entries'
+import { PaletteFooter, PalettePrompt, PaletteRow } from './palette-parts'
+import { MAX_RESULTS } from './root-page'
+import { buildIndex, search, type Searchable } from './search'
+
+type Props = {
+  cmd: AnyCommand
+  frame: ArgFrame
+  ctx: CommandContext
+  onQuery: (q: string) => void
+  onBack: () => void
+  /** the argument's value was picked; target is the resource behind it, when known */
+  onPick: (value: string, target?: unknown) => void
+}
+
+type ChoiceEntry = Searchable & { key: string; choice: Choice; disabledReason?: string }
+
+type Completer = (ctx: CommandContext, partial: Record<string, unknown>) => Promise<Choice[]>
+
+export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
+  const { arg, query } = frame
+  const field = fieldOf(cmd, arg)
+  const partial = withDefaults(cmd, ctx, frame.args)
+  const complete = (cmd.complete as Record<string, Completer | undefined> | undefined)?.[arg]
+  const loaded = useSWR(
+    complete ? ['palette-complete', cmd.id, arg, JSON.stringify(partial)] : null,
+    () => complete!(ctx, partial), // the key is null without a completer
+  )
+  const entries = useMemo<ChoiceEntry[]>(
+    () =>
+      (loaded.data ?? []).map((c) => ({
+        key: `choice:${c.value}`.toLowerCase(),
+        choice: c,
+        title: c.label ?? c.value,
+        detail: c.detail,
+        keywords: c.label ? [c.value, ...(c.keywords ?? [])] : c.keywords,
+        disabledReason: disabledReason(cmd, ctx, { ...frame.args, [arg]: c.value }, c.target),
+      })),
+    [loaded.data, cmd, ctx, frame.args, arg],
+  )
+  const index = useMemo(() => buildIndex(entries), [entries])
+  const deferred = useDeferredValue(query)
+  const results = useMemo(() => search(index, deferred, MAX_RESULTS), [index, deferred])
+  const [highlighted, setHighlighted] = useState('')
+
+  // Free text: what the user typed, checked by the argument's own schema.
+  const typed = query.trim()
+  const exact = entries.some((e) => e.choice.value === typed)
+  const freeCheck = typed && field ? field.safeParse(typed) : undefined
+  const freeError = freeCheck && !freeCheck.success ? freeCheck.error.issues[0]?.message : undefined
+  const offerFree =
+    typed !== '' && !exact && (!complete || loaded.error !== undefined || !loaded.isLoading)
+
+  const backOnEmpty = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' && query === '') {
+      e.preventDefault()
+      onBack()
+    }
+  }
+  const label = field?.description ?? arg
+  const crumbs = [
+    { label: cmd.title },
+    ...Object.entries(frame.args)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => ({ label: k, value: isSecretArg(k) ? '••••' : String(v) })),
+    { label: arg },
+  ]
+  const highlightedValue =
+    highlighted === 'free' ? typed : results.find((r) => r.key === highlighted)?.choice.value
+  const cli = entryCli(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
+
+  if (isSecretArg(arg)) {
+    return (
+      <Command label="Command palette" shouldFilter={false} vimBindings={false}>
+        <PalettePrompt
+          crumbs={crumbs}
+          query={query}
+          onQuery={onQuery}
+          placeholder={label}
+          onKeyDown={backOnEmpty}
+          secret={{ label, onSubmit: () => typed && onPick(query) }}
+        />
+        <Command.List label={label} className="palette-list">
+          <div className="palette-note">{label}: type it and press Enter</div>
+        </Command.List>
+        <PaletteFooter cli={entryCli(cmd, ctx, frame.args)} hint="↵ submit · ⌫ back · esc close" />
+      </Command>
+    )
+  }
+
+  return (
+    <Command
+      label="Command palette"
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+      onValueChange={setHighlighted}
+    >
+      <PalettePrompt
+        crumbs={crumbs}
+        query={query}
+        onQuery={onQuery}
+        placeholder={label}
+        onKeyDown={backOnEmpty}
+      />
+      <Command.List label={label} className="palette-list">
+        {loaded.isLoading && (
+          <Command.Loading label={`Loading ${arg} choices`}>loading…</Command.Loading>
+        )}
+        {loaded.error !== undefined && (
+          <div className="palette-note palette-error" role="alert">
+            Could not list choices: {String((loaded.error as Error).message ?? loaded.error)}
+          </div>
+        )}
+        {!complete && !typed && <div className="palette-note">{label}: type a value</div>}
+        {results.map((e) => (
+          <PaletteRow
+            key={e.key}
+            value={e.key}
+            title={e.title}
+            detail={e.detail}
+            disabledReason={e.disabledReason}
+            onSelect={() => onPick(e.choice.value, e.choice.target)}
+          />
+        ))}
+        {offerFree && (
+          <PaletteRow
+            value="free"
+            title={`Use “${typed}”`}
+            detail={label}
+            disabledReason={freeError}
+            onSelect={() => onPick(typed)}
+          />
+        )}
+        {complete && loaded.data && !results.length && !offerFree && (
+          <div className="palette-note">No {arg} to choose from</div>
+        )}
+      </Command.List>
+      <PaletteFooter cli={cli} hint="↵ choose · ⌫ back · esc close" />
+    </Command>
+  )
+}

@@ -1,0 +1,139 @@
+// The Ctrl/Cmd+K palette: a modal dialog holding one cmdk page at a time (the command list, then
+// one page per missing argument). Running goes through dispatch; on failure the palette comes
+// back on the page it was on, with everything typed so far.
+import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
+import type { CommandContext } from '@/commands/define'
+import { dispatch } from '@/commands/dispatch'
+import { findCommand } from '@/commands/registry'
+import {
+  closePaletteAtom,
+  hidePaletteAtom,
+  paletteFrameAtom,
+  paletteFramesAtom,
+  paletteOpenAtom,
+  popPageAtom,
+  pushArgPageAtom,
+  reopenPaletteAtom,
+  setPaletteQueryAtom,
+} from '@/state/palette'
+import { pushRecentCommandAtom } from '@/state/preferences'
+import { store, useAtomValue } from '@/state/store'
+import { useCommandContext } from '../command-context'
+import { firstMissingArg, publicArgs } from './args'
+import { ArgPage } from './arg-page'
+import { RootPage } from './root-page'
+import './palette.css'
+
+/** Where focus was before the palette opened; it goes back there when the palette closes. */
+let returnFocusTo: Element | null = null
+
+function restoreFocus() {
+  const el = returnFocusTo
+  returnFocusTo = null
+  // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
+  const free = !document.activeElement || document.activeElement === document.body
+  if (free && el instanceof HTMLElement && el.isConnected) el.focus()
+}
+
+/** Choose a command with some args: ask for the next missing one, or run it. */
+export async function runFromPalette(
+  ctx: CommandContext,
+  commandId: string,
+  args: Record<string, unknown>,
+  target?: unknown,
+) {
+  const cmd = findCommand(commandId)
+  if (!cmd) return
+  const missing = firstMissingArg(cmd, ctx, args)
+  if (missing) {
+    store.set(pushArgPageAtom, { commandId, arg: missing, args, target })
+    return
+  }
+  // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
+  store.set(hidePaletteAtom)
+  const result = await dispatch(commandId, args, 'palette', { target, ctx })
+  if (result.status === 'error') {
+    store.set(reopenPaletteAtom)
+    return
+  }
+  if (result.status === 'ok')
+    store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(args) })
+  store.set(closePaletteAtom)
+  restoreFocus()
+}
+
+export function CommandPalette() {
+  const open = useAtomValue(paletteOpenAtom)
+  const ctx = useCommandContext()
+  if (!open || !ctx) return null
+  return <OpenPalette ctx={ctx} />
+}
+
+function OpenPalette({ ctx }: { ctx: CommandContext }) {
+  const frame = useAtomValue(paletteFrameAtom)
+  const depth = useAtomValue(paletteFramesAtom).length
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!returnFocusTo) returnFocusTo = document.activeElement
+  }, [])
+
+  const close = useCallback(() => {
+    store.set(closePaletteAtom)
+    restoreFocus()
+  }, [])
+  const setQuery = useCallback((q: string) => store.set(setPaletteQueryAtom, q), [])
+  const back = useCallback(() => store.set(popPageAtom), [])
+
+  // Esc closes from anywhere in the palette; Tab stays inside (the input is the one stop).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault()
+      e.stopPropagation()
+      close()
+    } else if (e.key === 'Tab') {
+      e.preventDefault()
+    }
+  }
+  const onOverlayDown = (e: MouseEvent) => {
+    if (!dialog.current?.contains(e.target as Node)) close()
+  }
+
+  const cmd = frame.kind === 'arg' ? findCommand(frame.commandId) : undefined
+  return createPortal(
+    <div className="palette-overlay" onMouseDown={onOverlayDown}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Command palette"
+        className="palette"
+        onKeyDown={onKeyDown}
+      >
+        {frame.kind === 'arg' && cmd ? (
+          <ArgPage
+            key={depth}
+            cmd={cmd}
+            frame={frame}
+            ctx={ctx}
+            onQuery={setQuery}
+            onBack={back}
+            onPick={(value, target) =>
+              void runFromPalette(ctx, cmd.id, { ...frame.args, [frame.arg]: value }, target)
+            }
+          />
+        ) : (
+          <RootPage
+            key={depth}
+            ctx={ctx}
+            query={frame.query}
+            onQuery={setQuery}
+            onChoose={(e) => void runFromPalette(ctx, e.commandId, e.args, e.target)}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,71 @@
+// The root page's items: every visible command (with its disabled reason) and the recent runs.
+import type { AnyCommand, CommandContext } from '@/commands/define'
+import { availability } from '@/commands/dispatch'
+import type { RecentCommand } from '@/state/preferences'
+import { safeCli, safeVisible } from '../use-command'
+import { argsSummary, withDefaults } from './args'
+import type { Searchable } from './search'
+
+export type PaletteEntry = Searchable & {
+  /** unique cmdk value */
+  key: string
+  commandId: string
+  args: Record<string, unknown>
+  target?: unknown
+  disabledReason?: string
+  keybinding?: string
+}
+
+/** Availability of a command for these args, as a reason or undefined. */
+export function disabledReason(
+  cmd: AnyCommand,
+  ctx: CommandContext,
+  args: Record<string, unknown>,
+  target?: unknown,
+): string | undefined {
+  const ok = availability(cmd, ctx, withDefaults(cmd, ctx, args), target)
+  return ok === true ? undefined : ok
+}
+
+export function commandEntries(commands: AnyCommand[], ctx: CommandContext): PaletteEntry[] {
+  return commands
+    .filter((cmd) => safeVisible(cmd, ctx))
+    .map((cmd) => ({
+      key: `cmd:${cmd.id}`,
+      commandId: cmd.id,
+      args: {},
+      title: cmd.title,
+      group: cmd.group,
+      keywords: cmd.keywords,
+      keybinding: cmd.keybinding,
+      disabledReason: disabledReason(cmd, ctx, {}),
+    }))
+}
+
+export function recentEntries(
+  recents: RecentCommand[],
+  find: (id: string) => AnyCommand | undefined,
+  ctx: CommandContext,
+): PaletteEntry[] {
+  return recents.flatMap((r, i) => {
+    const cmd = find(r.id)
+    if (!cmd || !safeVisible(cmd, ctx)) return []
+    return [
+      {
+        key: `recent:${i}`,
+        commandId: cmd.id,
+        args: r.args,
+        title: cmd.title,
+        detail: argsSummary(r.args),
+        group: 'Recent',
+        keybinding: cmd.keybinding,
+        disabledReason: disabledReason(cmd, ctx, r.args),
+      },
+    ]
+  })
+}
+
+/** The CLI line an entry would run, defaults filled in. */
+export function entryCli(cmd: AnyCommand | undefined, ctx: CommandContext, args: object) {
+  return cmd ? safeCli(cmd, withDefaults(cmd, ctx, args as Record<string, unknown>)) : undefined
+}

@@ -1,0 +1,113 @@
+// Pieces every palette page shares: the `>` prompt with the command and args chosen so far, an
+// item row with its detail and key chips, and the footer with the highlighted command's CLI line.
+import { Command } from 'cmdk'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { KeyCombo } from '../ui/kbd'
+
+export type Crumb = { label: string; value?: string }
+
+type PromptProps = {
+  crumbs: Crumb[]
+  query: string
+  onQuery: (q: string) => void
+  placeholder: string
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void
+  /** a masked plain input instead of the combobox (passwords); Enter submits */
+  secret?: { label: string; onSubmit: () => void }
+}
+
+export function PalettePrompt({
+  crumbs,
+  query,
+  onQuery,
+  placeholder,
+  onKeyDown,
+  secret,
+}: PromptProps) {
+  return (
+    <div className="palette-prompt">
+      <span className="palette-caret" aria-hidden="true">
+        &gt;
+      </span>
+      {crumbs.map((c, i) => (
+        <span key={i} className="palette-crumb">
+          {c.label}
+          {c.value !== undefined && <span className="palette-crumb-value">{c.value}</span>}
+        </span>
+      ))}
+      {secret ? (
+        <input
+          className="palette-input"
+          type="password"
+          aria-label={secret.label}
+          autoFocus
+          autoComplete="current-password"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          onKeyDown={(e) => {
+            onKeyDown?.(e)
+            if (e.key === 'Enter' && !e.defaultPrevented) {
+              e.preventDefault()
+              secret.onSubmit()
+            }
+          }}
+        />
+      ) : (
+        <Command.Input
+          className="palette-input"
+          autoFocus
+          value={query}
+          onValueChange={onQuery}
+          placeholder={placeholder}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </div>
+  )
+}
+
+type RowProps = {
+  value: string
+  title: ReactNode
+  detail?: string
+  disabledReason?: string
+  keybinding?: string
+  onSelect: () => void
+}
+
+export function PaletteRow({
+  value,
+  title,
+  detail,
+  disabledReason,
+  keybinding,
+  onSelect,
+}: RowProps) {
+  return (
+    <Command.Item
+      value={value}
+      className="palette-item"
+      disabled={disabledReason !== undefined}
+      onSelect={onSelect}
+    >
+      <span className="palette-item-title">{title}</span>
+      {(disabledReason ?? detail) && (
+        <span className={disabledReason ? 'palette-item-reason' : 'palette-item-detail'}>
+          {disabledReason ?? detail}
+        </span>
+      )}
+      {keybinding && <KeyCombo binding={keybinding} />}
+    </Command.Item>
+  )
+}
+
+export function PaletteFooter({ cli, hint }: { cli?: string; hint: ReactNode }) {
+  return (
+    <div className="palette-footer">
+      <code className="palette-cli" aria-label="CLI equivalent">
+        {cli ? `$ ${cli}` : '\u00a0'}
+      </code>
+      <span className="palette-hint">{hint}</span>
+    </div>
+  )
+}

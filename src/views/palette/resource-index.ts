@@ -1,0 +1,163 @@
+// The resources the palette finds by name: the projects, the current project's resources and,
+// for fleet viewers, silos and IP pools. Loaded in the background while the palette is open;
+// each entry runs the "Go to" command of its page. Add a source to `resourceSources` to extend.
+import useSWR from 'swr'
+import {
+  antiAffinityGroupList,
+  diskList,
+  floatingIpList,
+  imageList,
+  instanceList,
+  projectList,
+  siloList,
+  snapshotList,
+  systemIpPoolList,
+  vpcList,
+} from '@/api/generated/operations'
+import { fetchAllPages } from '@/api/hooks'
+import type { CommandScope } from '@/commands/define'
+import type { PaletteEntry } from './entries'
+
+export type ResourceSource = {
+  kind: string
+  /** null when the source does not apply where the user is */
+  load: (where: { project?: string; fleet: boolean }) => Promise<PaletteEntry[]> | null
+}
+
+type Named = { name: string }
+
+/** One entry per resource: its name to search, its kind and place as the detail. */
+function toEntries<T extends Named>(
+  kind: string,
+  items: T[],
+  go: (t: T) => { commandId: string; args: Record<string, unknown> },
+  detail?: (t: T) => string | undefined,
+  project?: string,
+): PaletteEntry[] {
+  return items.map((t) => {
+    const extra = detail?.(t)
+    return {
+      key: `res:${kind}:${project ?? ''}:${t.name}`.toLowerCase(),
+      title: t.name,
+      detail: [kind, project, extra].filter(Boolean).join(' · '),
+      group: 'Resources',
+      titleOnly: true,
+      target: t,
+      ...go(t),
+    }
+  })
+}
+
+const inProject = <T extends Named>(
+  kind: string,
+  list: (project: string) => Promise<T[]>,
+  go: (project: string, t: T) => { commandId: string; args: Record<string, unknown> },
+  detail?: (t: T) => string | undefined,
+): ResourceSource => ({
+  kind,
+  load: ({ project }) =>
+    project
+      ? list(project).then((items) =>
+          toEntries(kind, items, (t) => go(project, t), detail, project),
+        )
+      : null,
+})
+
+export const resourceSources: ResourceSource[] = [
+  {
+    kind: 'project',
+    load: () =>
+      fetchAllPages(projectList, {}).then((items) =>
+        toEntries('project', items, (p) => ({
+          commandId: 'nav.project',
+          args: { project: p.name },
+        })),
+      ),
+  },
+  inProject(
+    'instance',
+    (project) => fetchAllPages(instanceList, { query: { project } }),
+    (project, i) => ({ commandId: 'nav.instance', args: { project, instance: i.name } }),
+    (i) => i.runState,
+  ),
+  inProject(
+    'disk',
+    (project) => fetchAllPages(diskList, { query: { project } }),
+    (project) => ({ commandId: 'nav.disks', args: { project } }),
+    (d) => d.state.state,
+  ),
+  inProject(
+    'vpc',
+    (project) => fetchAllPages(vpcList, { query: { project } }),
+    (project, v) => ({ commandId: 'nav.vpc', args: { project, vpc: v.name } }),
+  ),
+  inProject(
+    'snapshot',
+    (project) => fetchAllPages(snapshotList, { query: { project } }),
+    (project) => ({ commandId: 'nav.snapshots', args: { project } }),
+    (s) => s.state,
+  ),
+  inProject(
+    'image',
+    (project) => fetchAllPages(imageList, { query: { project } }),
+    (project) => ({ commandId: 'nav.images', args: { project } }),
+  ),
+  inProject(
+    'floating ip',
+    (project) => fetchAllPages(floatingIpList, { query: { project } }),
+    (project) => ({ commandId: 'nav.floating-ips', args: { project } }),
+    (f) => f.ip,
+  ),
+  inProject(
+    'anti-affinity group',
+    (project) => fetchAllPages(antiAffinityGroupList, { query: { project } }),
+    (project, g) => ({
+      commandId: 'nav.anti-affinity-group',
+      args: { project, antiAffinityGroup: g.name },
+    }),
+  ),
+  {
+    kind: 'silo',
+    load: ({ fleet }) =>
+      fleet
+        ? fetchAllPages(siloList, {}).then((items) =>
+            toEntries('silo', items, (s) => ({
+              commandId: 'nav.system-silo',
+              args: { silo: s.name },
+            })),
+          )
+        : null,
+  },
+  {
+    kind: 'ip pool',
+    load: ({ fleet }) =>
+      fleet
+        ? fetchAllPages(systemIpPoolList, {}).then((items) =>
+            toEntries('ip pool', items, (p) => ({
+              commandId: 'nav.system-ip-pool',
+              args: { pool: p.name },
+            })),
+          )
+        : null,
+  },
+]
+
+/** Every source at once; one that fails (403, chaos) just contributes nothing. */
+export async function loadResourceEntries(where: { project?: string; fleet: boolean }) {
+  const loads = resourceSources.map((s) => s.load(where)).filter((p) => p !== null)
+  const settled = await Promise.allSettled(loads)
+  return settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+}
+
+const none: PaletteEntry[] = []
+
+/** The index while the palette is open; kept between openings and refreshed on the next one. */
+export function useResourceEntries(enabled: boolean, scope: CommandScope, fleet: boolean) {
+  const project = scope.project
+  const { data } = useSWR(
+    enabled ? ['palette-index', project ?? '', fleet] : null,
+    () => loadResourceEntries({ project, fleet }),
+    { keepPreviousData: true },
+  )
+  return data ?? none
+}

@@ -1,0 +1,100 @@
+// The palette's first page: recent runs and every command by group while the input is empty;
+// a ranked list of commands and resources once the user types.
+import { Command } from 'cmdk'
+import { useDeferredValue, useMemo, useState } from 'react'
+import type { CommandContext } from '@/commands/define'
+import { findCommand } from '@/commands/registry'
+import { recentCommandsAtom } from '@/state/preferences'
+import { fleetViewerAtom } from '@/state/session'
+import { useAtomValue } from '@/state/store'
+import { useRegisteredCommands } from '../use-command'
+import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
+import { PaletteFooter, PalettePrompt, PaletteRow } from './palette-parts'
+import { useResourceEntries } from './resource-index'
+import { buildIndex, search } from './search'
+
+/** Enough to pick from, few enough that every keystroke renders instantly. */
+export const MAX_RESULTS = 50
+
+type Props = {
+  ctx: CommandContext
+  query: string
+  onQuery: (q: string) => void
+  onChoose: (entry: PaletteEntry) => void
+}
+
+export function RootPage({ ctx, query, onQuery, onChoose }: Props) {
+  const registered = useRegisteredCommands()
+  const recents = useAtomValue(recentCommandsAtom)
+  const fleet = useAtomValue(fleetViewerAtom) === true
+  const resources = useResourceEntries(true, ctx.scope, fleet)
+  // The context is a new object whenever scope or the fleet flag change: visibility follows.
+  const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
+  const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
+  const index = useMemo(() => buildIndex([...commands, ...resources]), [commands, resources])
+  // Typing stays responsive with thousands of resources: React renders the input first.
+  const deferred = useDeferredValue(query)
+  const results = useMemo(
+    () => (deferred.trim() ? search(index, deferred, MAX_RESULTS) : null),
+    [index, deferred],
+  )
+  const [highlighted, setHighlighted] = useState('')
+
+  const shown = results ?? [...recent, ...commands]
+  const byKey = new Map(shown.map((e) => [e.key, e]))
+  const current = byKey.get(highlighted) ?? shown[0]
+  const cli = current && entryCli(findCommand(current.commandId), ctx, current.args)
+
+  const row = (e: PaletteEntry) => (
+    <PaletteRow
+      key={e.key}
+      value={e.key}
+      title={e.title}
+      detail={e.detail ?? (results ? e.group : undefined)}
+      disabledReason={e.disabledReason}
+      keybinding={e.keybinding}
+      onSelect={() => onChoose(e)}
+    />
+  )
+
+  return (
+    <Command
+      label="Command palette"
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+      onValueChange={setHighlighted}
+    >
+      <PalettePrompt
+        crumbs={[]}
+        query={query}
+        onQuery={onQuery}
+        placeholder="Type a command or a resource name"
+      />
+      <Command.List label="Commands" className="palette-list">
+        {results ? (
+          <>
+            {results.map(row)}
+            <Command.Empty className="palette-empty">No matching commands</Command.Empty>
+          </>
+        ) : (
+          groupsOf([...recent, ...commands]).map(([group, entries]) => (
+            <Command.Group key={group} heading={group} className="palette-group">
+              {entries.map(row)}
+            </Command.Group>
+          ))
+        )}
+      </Command.List>
+      <PaletteFooter cli={cli} hint="↵ run · ↑↓ move · esc close" />
+    </Command>
+  )
+}
+
+function groupsOf(entries: PaletteEntry[]): [string, PaletteEntry[]][] {
+  const groups = new Map<string, PaletteEntry[]>()
+  for (const e of entries) {
+    const g = e.group ?? ''
+    groups.set(g, [...(groups.get(g) ?? []), e])
+  }
+  return [...groups]
+}
