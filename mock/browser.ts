@@ -1,0 +1,18 @@
+// The in-browser platform: MSW's service worker answers every API call (and the serial console
+// websocket) with the mock database. main.tsx imports this dynamically in mock mode only.
+import { setupWorker } from 'msw/browser'
+import { handlers } from './handlers/all'
+import { buildHandlers } from './msw/router'
+import { chaosFromEnvironment, setChaos, setLatency } from './msw/settings'
+import { serialConsoleHandler } from './serial-console'
+
+export async function startMock(): Promise<void> {
+  setLatency([200, 400])
+  setChaos(chaosFromEnvironment())
+  const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+}

@@ -1,0 +1,85 @@
+// Pagination as Nexus does it: `limit` (default 100), an opaque `page_token` that carries the
+// sort mode and the last key served, and `next_page` null once the last item has been served.
+import { badQuery } from './errors'
+
+export type PageQuery = { limit?: string; page_token?: string; sort_by?: string }
+
+type SortMode =
+  | 'name_ascending'
+  | 'name_descending'
+  | 'id_ascending'
+  | 'time_and_id_ascending'
+  | 'time_and_id_descending'
+
+const SORTS: SortMode[] = [
+  'name_ascending',
+  'name_descending',
+  'id_ascending',
+  'time_and_id_ascending',
+  'time_and_id_descending',
+]
+
+/** Nexus's server-side default page size and the most one page may hold. */
+export const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 10_000
+
+type Item = { id?: string; name?: string; time_created?: string }
+
+function keyOf(item: Item, mode: SortMode): string {
+  if (mode.startsWith('name')) return item.name ?? item.id ?? ''
+  if (mode.startsWith('time')) return `${item.time_created ?? ''}|${item.id ?? ''}`
+  return item.id ?? ''
+}
+
+const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '')
+function decode(token: string): { s: SortMode; k: string } {
+  try {
+    const o = JSON.parse(atob(token)) as { s?: unknown; k?: unknown }
+    if (SORTS.includes(o.s as SortMode) && typeof o.k === 'string')
+      return { s: o.s as SortMode, k: o.k }
+  } catch {
+    // fall through to the error below
+  }
+  throw badQuery('failed to parse pagination token: invalid page token')
+}
+
+function parseLimit(raw: string | undefined) {
+  if (raw === undefined || raw === '') return DEFAULT_LIMIT
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1)
+    throw badQuery(`invalid value for limit: "${raw}", expected a non-zero value`)
+  return Math.min(n, MAX_LIMIT)
+}
+
+/** One page of `items`, sorted by the requested (or default) mode. */
+export function paginate<T extends Item>(
+  items: readonly T[],
+  query: PageQuery,
+  defaultSort: SortMode = 'name_ascending',
+) {
+  const limit = parseLimit(query.limit)
+  let mode = defaultSort
+  let after: string | null = null
+  if (query.page_token) {
+    const t = decode(query.page_token)
+    mode = t.s
+    after = t.k
+  } else if (query.sort_by) {
+    if (!SORTS.includes(query.sort_by as SortMode))
+      throw badQuery(`unknown variant \`${query.sort_by}\` for sort_by`)
+    mode = query.sort_by as SortMode
+  }
+  const desc = mode.endsWith('descending')
+  const sorted = [...items].sort((a, b) => {
+    const c = keyOf(a, mode) < keyOf(b, mode) ? -1 : keyOf(a, mode) > keyOf(b, mode) ? 1 : 0
+    return desc ? -c : c
+  })
+  const rest =
+    after === null
+      ? sorted
+      : sorted.filter((x) => (desc ? keyOf(x, mode) < after : keyOf(x, mode) > after))
+  const page = rest.slice(0, limit)
+  const last = page[page.length - 1]
+  const next_page = rest.length > limit && last ? encode({ s: mode, k: keyOf(last, mode) }) : null
+  return { items: page, next_page }
+}

@@ -1,0 +1,96 @@
+// The in-memory database of the mock platform: whole API objects in the wire format, plus the
+// few relations the platform keeps out of its views (group membership, ownership, links).
+import { buildSeed } from '../seed/seed'
+import type { Schemas as S } from './types'
+
+type Owned<T> = { user_id: string; value: T }
+
+/** A pending state change, applied lazily when its time comes (transitions.ts). */
+export type Transition = {
+  /** id of the object that changes; a new action on it cancels what is pending */
+  target: string
+  /** clock time (ms) at which the change happens */
+  at: number
+  apply: (db: Db) => void
+}
+
+/** One OAuth 2.0 device authorization in flight. */
+export type DeviceAuth = {
+  client_id: string
+  device_code: string
+  user_code: string
+  /** set by device_auth_confirm: the user who approved the code */
+  confirmed_by: string | null
+  expires_at: number
+}
+
+export type Db = {
+  silos: S['Silo'][]
+  siloQuotas: S['SiloQuotas'][]
+  /** SAML identity providers, by silo */
+  samlIdps: { silo_id: string; value: S['SamlIdentityProvider'] }[]
+  users: S['User'][]
+  groups: S['Group'][]
+  groupMembers: { group_id: string; user_id: string }[]
+  fleetPolicy: S['FleetRolePolicy']
+  siloPolicies: Record<string, S['SiloRolePolicy']>
+  projectPolicies: Record<string, S['ProjectRolePolicy']>
+  sshKeys: S['SshKey'][]
+  accessTokens: Owned<S['DeviceAccessToken']>[]
+  sessions: Owned<S['ConsoleSession']>[]
+  deviceAuths: DeviceAuth[]
+
+  /** every project belongs to a silo; the view doesn't say which */
+  projects: S['Project'][]
+  projectSilo: Record<string, string>
+  instances: S['Instance'][]
+  /** SSH key ids injected into each instance at creation */
+  instanceSshKeys: Record<string, string[]>
+  /** which sled runs an instance (absent while stopped) */
+  instanceSled: Record<string, string>
+  transitions: Transition[]
+  disks: S['Disk'][]
+  /** bytes written so far by a bulk import, per disk id */
+  diskImports: Record<string, { bytes: number }>
+  snapshots: S['Snapshot'][]
+  images: S['Image'][]
+  networkInterfaces: S['InstanceNetworkInterface'][]
+  /** ephemeral and SNAT addresses of instances (floating ones live in floatingIps) */
+  externalIps: { instance_id: string; value: S['ExternalIp'] }[]
+  floatingIps: S['FloatingIp'][]
+  affinityGroups: S['AffinityGroup'][]
+  antiAffinityGroups: S['AntiAffinityGroup'][]
+  affinityMembers: { group_id: string; instance_id: string }[]
+  antiAffinityMembers: { group_id: string; instance_id: string }[]
+
+  vpcs: S['Vpc'][]
+  vpcSubnets: S['VpcSubnet'][]
+  vpcRouters: S['VpcRouter'][]
+  routerRoutes: S['RouterRoute'][]
+  firewallRules: S['VpcFirewallRule'][]
+  internetGateways: S['InternetGateway'][]
+  igwIpPools: S['InternetGatewayIpPool'][]
+  igwIpAddresses: S['InternetGatewayIpAddress'][]
+
+  ipPools: S['IpPool'][]
+  ipPoolRanges: S['IpPoolRange'][]
+  ipPoolSilos: S['IpPoolSiloLink'][]
+
+  racks: S['Rack'][]
+  sleds: S['Sled'][]
+  physicalDisks: S['PhysicalDisk'][]
+  switches: S['Switch'][]
+}
+
+let current: Db | null = null
+
+/** The live database (built from the seed on first use). */
+export function getDb(): Db {
+  current ??= buildSeed()
+  return current
+}
+
+/** Throw the state away and rebuild it from the seed (tests call this between cases). */
+export function resetDb() {
+  current = null
+}

@@ -1,0 +1,33 @@
+// Every operation of the API is either implemented here or listed in not-implemented.ts; the
+// type checks below fail to compile when an operation is in neither or in both.
+import type { OperationId } from '@/api/generated/op-table'
+import type { HandlerMap } from '../msw/types'
+import { diskHandlers } from './disks'
+import { instanceActionHandlers } from './instance-actions'
+import { instanceHandlers } from './instances'
+import { NOT_IMPLEMENTED } from './not-implemented'
+import { policyHandlers } from './policies'
+import { projectHandlers } from './projects'
+import { sessionHandlers } from './session'
+import { vpcHandlers } from './vpcs'
+
+export const handlers = {
+  ...sessionHandlers,
+  ...policyHandlers,
+  ...projectHandlers,
+  ...instanceHandlers,
+  ...instanceActionHandlers,
+  ...diskHandlers,
+  ...vpcHandlers,
+} satisfies HandlerMap
+
+type Implemented = keyof typeof handlers
+type Listed = (typeof NOT_IMPLEMENTED)[number]
+const check = <T extends true>(ok: T) => ok
+// Every operation is accounted for ...
+check<[Exclude<OperationId, Implemented | Listed>] extends [never] ? true : false>(true)
+// ... and none is both implemented and listed as not implemented.
+check<[Extract<Implemented, Listed>] extends [never] ? true : false>(true)
+
+export const implementedOperations = Object.keys(handlers) as Implemented[]
+export const notImplementedOperations: readonly OperationId[] = NOT_IMPLEMENTED

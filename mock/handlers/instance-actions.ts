@@ -1,0 +1,64 @@
+// Run-state actions. Each one checks the shared capability table (src/api/capabilities.ts) so
+// the mock refuses exactly what the console disables. Like Nexus, asking for the state an
+// instance is already in or heading to is not an error.
+import { instanceCan } from '@/api/capabilities'
+import { invalidRequest } from '../db/errors'
+import { lookupInProject } from '../db/lookup'
+import { runInstance } from '../db/transitions'
+import type { HandlerMap } from '../msw/types'
+
+const refuse = (verb: string, state: string) =>
+  invalidRequest(`cannot ${verb} instance: instance is in state "${state}"`)
+
+export const instanceActionHandlers = {
+  instance_start: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const state = instance.run_state
+    if (state === 'running' || state === 'starting') return instance
+    if (!instanceCan.start({ runState: state })) throw refuse('start', state)
+    runInstance(db, instance, ['starting', 'running'])
+    return instance
+  },
+
+  instance_stop: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const state = instance.run_state
+    if (state === 'stopped' || state === 'stopping') return instance
+    if (!instanceCan.stop({ runState: state })) throw refuse('stop', state)
+    // A failed instance has no VMM left to stop: it goes straight to stopped.
+    runInstance(db, instance, state === 'failed' ? ['stopped'] : ['stopping', 'stopped'])
+    return instance
+  },
+
+  instance_reboot: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    if (!instanceCan.reboot({ runState: instance.run_state }))
+      throw refuse('reboot', instance.run_state)
+    runInstance(db, instance, ['rebooting', 'running'])
+    return instance
+  },
+} satisfies HandlerMap

@@ -1,0 +1,125 @@
+// Builds one MSW handler per operation of the generated op table: `{param}` becomes `:param`
+// behind a `*` so the same handlers match same-origin requests in the browser and absolute
+// URLs in node. Every request goes through the same steps: latency, due state transitions,
+// chaos, session check, body parsing (and validation under test), then the typed handler.
+import { delay, http, HttpResponse } from 'msw'
+import { opTable, type OperationId } from '@/api/generated/op-table'
+import { MockApiError, unauthorized } from '../db/errors'
+import { newId } from '../db/ids'
+import { getDb } from '../db/store'
+import { advanceTransitions } from '../db/transitions'
+import { currentActor } from './session'
+import { chaosStrike, latencyMs } from './settings'
+import { successStatus } from './status'
+import type { Handler, HandlerMap } from './types'
+
+/** Checks a request body against nexus.json; returns the reason it is invalid, or null. */
+export type BodyValidator = (op: OperationId, body: unknown) => string | null
+
+let validateBody: BodyValidator | null = null
+
+/** Node tests install ajv here; the browser skips validation (no schema shipped). */
+export const setBodyValidator = (fn: BodyValidator | null) => void (validateBody = fn)
+
+const PUBLIC = new Set<OperationId>([
+  'login_local',
+  'login_saml',
+  'logout',
+  'device_auth_request',
+  'device_access_token',
+  'ping',
+])
+
+/** Chaos never hits signing in, so a chaotic session can always recover. */
+const CHAOS_EXEMPT = new Set<OperationId>(['login_local', 'login_saml', 'logout'])
+
+const CHAOS_ERRORS: Record<number, [string, string]> = {
+  401: ['Unauthorized', 'credentials missing or invalid'],
+  403: ['Forbidden', 'Forbidden'],
+  404: ['ObjectNotFound', 'not found: chaos monkey ate this resource'],
+  500: ['Internal', 'Internal Server Error'],
+}
+
+async function readBody(op: OperationId, request: Request): Promise<unknown> {
+  const type = opTable[op].bodyType
+  if (type === null || type === 'binary') return undefined
+  const text = await request.text()
+  if (type === 'form') return Object.fromEntries(new URLSearchParams(text))
+  if (text.trim() === '')
+    throw new MockApiError(
+      400,
+      undefined,
+      'unable to parse JSON body: EOF while parsing a value at line 1 column 0',
+    )
+  try {
+    return JSON.parse(text) as unknown
+  } catch (e) {
+    throw new MockApiError(400, undefined, `unable to parse JSON body: ${(e as Error).message}`)
+  }
+}
+
+function errorBody(e: MockApiError, requestId: string) {
+  const body: { request_id: string; error_code?: string; message: string } = {
+    request_id: requestId,
+    message: e.message,
+  }
+  if (e.errorCode) body.error_code = e.errorCode
+  return HttpResponse.json(body, { status: e.status, headers: { 'x-request-id': requestId } })
+}
+
+async function respond(
+  op: OperationId,
+  impl: Handler<never> | undefined,
+  request: Request,
+  params: Record<string, unknown>,
+) {
+  const ms = latencyMs()
+  if (ms > 0) await delay(ms)
+  const requestId = newId()
+  const db = getDb()
+  advanceTransitions(db)
+  try {
+    const strike = CHAOS_EXEMPT.has(op) ? null : chaosStrike()
+    if (strike) {
+      const [code, message] = CHAOS_ERRORS[strike] ?? ['Internal', 'Internal Server Error']
+      throw new MockApiError(strike, code, message)
+    }
+    if (!impl) {
+      const { method, path } = opTable[op]
+      throw new MockApiError(
+        501,
+        'NotImplemented',
+        `the mock platform does not implement ${op} (${method} ${path})`,
+      )
+    }
+    const actor = currentActor(db)
+    if (!actor && !PUBLIC.has(op)) throw unauthorized()
+    const url = new URL(request.url)
+    const query = Object.fromEntries(url.searchParams)
+    const body = await readBody(op, request)
+    const invalid = body !== undefined && validateBody ? validateBody(op, body) : null
+    if (invalid) throw new MockApiError(400, undefined, `unable to parse JSON body: ${invalid}`)
+    const ctx = { path: params, query, body, request, db, actor }
+    const result: unknown = await impl(ctx as never)
+    if (result instanceof Response) return result
+    const headers = { 'x-request-id': requestId }
+    const status = successStatus(op, result !== undefined)
+    if (status === 204) return new HttpResponse(null, { status, headers })
+    return HttpResponse.json(result as object, { status, headers })
+  } catch (e) {
+    if (e instanceof MockApiError) return errorBody(e, requestId)
+    console.error(`mock: ${op} failed`, e)
+    return errorBody(new MockApiError(500, 'Internal', 'Internal Server Error'), requestId)
+  }
+}
+
+/** MSW handlers for every operation; those without an implementation answer 501. */
+export function buildHandlers(map: HandlerMap) {
+  return (Object.keys(opTable) as OperationId[]).map((op) => {
+    const { method, path } = opTable[op]
+    const pattern = `*${path.replace(/\{(\w+)\}/g, ':$1')}`
+    const impl = map[op] as Handler<never> | undefined
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
+    return http[verb](pattern, ({ request, params }) => respond(op, impl, request, params))
+  })
+}

@@ -1,0 +1,52 @@
+// The browser session of the mock. Persisted in localStorage `oxide-mock-session`: 'signed-out'
+// or the username signed in (default `ops-admin`), so a reload keeps you signed in or out.
+import type { Actor } from '../db/authz'
+import type { Db } from '../db/store'
+
+const KEY = 'oxide-mock-session'
+const DEFAULT_USER = 'ops-admin'
+const SIGNED_OUT = 'signed-out'
+
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage)
+
+let username: string | null = null
+let loaded = false
+
+function load() {
+  if (loaded) return
+  loaded = true
+  const saved = storage()?.getItem(KEY)
+  username = saved === SIGNED_OUT ? null : saved || DEFAULT_USER
+}
+
+/** The username of the session, or null when signed out. */
+export function sessionUser(): string | null {
+  load()
+  return username
+}
+
+export function signIn(name: string) {
+  loaded = true
+  username = name
+  storage()?.setItem(KEY, name)
+}
+
+export function signOut() {
+  loaded = true
+  username = null
+  storage()?.setItem(KEY, SIGNED_OUT)
+}
+
+/** Back to the default user (tests); forgets what localStorage says. */
+export function resetSession() {
+  loaded = true
+  username = DEFAULT_USER
+}
+
+/** The actor of the session: user plus silo, or null when signed out or unknown. */
+export function currentActor(db: Db): Actor | null {
+  const name = sessionUser()
+  const user = name ? db.users.find((u) => u.display_name === name) : undefined
+  const silo = user && db.silos.find((s) => s.id === user.silo_id)
+  return user && silo ? { user, silo } : null
+}

@@ -1,0 +1,44 @@
+// Knobs of the mock: latency and chaos. Browser defaults: 200-400 ms latency, chaos off unless
+// localStorage `oxide-mock-chaos` is '1' or the URL carries `?chaos=1`. Node tests: no latency.
+
+const settings = {
+  latency: [0, 0] as [number, number],
+  chaos: false,
+  /** share of requests chaos mode fails */
+  chaosRate: 0.15,
+}
+
+/** Fixed latency (ms) or a [min, max] range drawn per request. */
+export function setLatency(ms: number | [number, number]) {
+  settings.latency = typeof ms === 'number' ? [ms, ms] : ms
+}
+
+export function setChaos(on: boolean, rate = 0.15) {
+  settings.chaos = on
+  settings.chaosRate = rate
+}
+
+export const chaosEnabled = () => settings.chaos
+
+/** Read the chaos switch from localStorage and the URL (browser only). */
+export function chaosFromEnvironment(): boolean {
+  try {
+    if (new URLSearchParams(window.location.search).get('chaos') === '1') return true
+    return localStorage.getItem('oxide-mock-chaos') === '1'
+  } catch {
+    return false
+  }
+}
+
+export function latencyMs() {
+  const [min, max] = settings.latency
+  return min + Math.random() * (max - min)
+}
+
+const CHAOS_STATUSES = [401, 403, 404, 500] as const
+
+/** A random failure status when chaos strikes this request, else null. */
+export function chaosStrike(): (typeof CHAOS_STATUSES)[number] | null {
+  if (!settings.chaos || Math.random() >= settings.chaosRate) return null
+  return CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)] ?? 500
+}

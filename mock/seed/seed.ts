@@ -1,0 +1,77 @@
+// Builds the whole seeded platform. Ids are deterministic (same on every load); times are
+// relative to the clock so ages read the same whenever the mock starts.
+import type { Db } from '../db/store'
+import { withSeedIds } from '../db/ids'
+import { seedAffinity, seedFloatingIps } from './extras'
+import { seedHardware } from './hardware'
+import { seedIdentity } from './identity'
+import { seedInstances } from './instances'
+import { seedIpPools } from './ip-pools'
+import { seedProjects } from './projects'
+import { seedDisksAndSnapshots, seedImages } from './storage'
+
+export function emptyDb(): Db {
+  return {
+    silos: [],
+    siloQuotas: [],
+    samlIdps: [],
+    users: [],
+    groups: [],
+    groupMembers: [],
+    fleetPolicy: { role_assignments: [] },
+    siloPolicies: {},
+    projectPolicies: {},
+    sshKeys: [],
+    accessTokens: [],
+    sessions: [],
+    deviceAuths: [],
+    projects: [],
+    projectSilo: {},
+    instances: [],
+    instanceSshKeys: {},
+    instanceSled: {},
+    transitions: [],
+    disks: [],
+    diskImports: {},
+    snapshots: [],
+    images: [],
+    networkInterfaces: [],
+    externalIps: [],
+    floatingIps: [],
+    affinityGroups: [],
+    antiAffinityGroups: [],
+    affinityMembers: [],
+    antiAffinityMembers: [],
+    vpcs: [],
+    vpcSubnets: [],
+    vpcRouters: [],
+    routerRoutes: [],
+    firewallRules: [],
+    internetGateways: [],
+    igwIpPools: [],
+    igwIpAddresses: [],
+    ipPools: [],
+    ipPoolRanges: [],
+    ipPoolSilos: [],
+    racks: [],
+    sleds: [],
+    physicalDisks: [],
+    switches: [],
+  }
+}
+
+export function buildSeed(): Db {
+  return withSeedIds(() => {
+    const db = emptyDb()
+    seedIdentity(db)
+    seedHardware(db)
+    seedIpPools(db)
+    seedProjects(db)
+    seedImages(db)
+    seedInstances(db)
+    seedDisksAndSnapshots(db)
+    seedFloatingIps(db)
+    seedAffinity(db)
+    return db
+  })
+}
