@@ -9,6 +9,7 @@ import {
   antiAffinityGroupView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import {
   description,
   newName,
@@ -21,6 +22,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeAntiAffinityGroups } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './define'
 
 const group = 'Affinity'
@@ -72,6 +74,9 @@ export const antiAffinityGroupUpdateCommand = defineCommand({
   defaults: projectDefaults,
   complete: { antiAffinityGroup: completeAntiAffinityGroups },
   async run({ project, antiAffinityGroup, name, description }, ctx) {
+    if (nothingToChange({ name, description }, ['name', 'description'])) {
+      return openEditForm(ctx, pb.antiAffinityGroupEdit({ project, antiAffinityGroup }))
+    }
     const updated = await antiAffinityGroupUpdate({
       path: { antiAffinityGroup },
       query: { project },
@@ -80,7 +85,8 @@ export const antiAffinityGroupUpdateCommand = defineCommand({
     await invalidate(ctx.mutate, antiAffinityGroupList, antiAffinityGroupView)
     return updated
   },
-  successMessage: (a) => `Anti-affinity group ${a.name ?? a.antiAffinityGroup} updated`,
+  successMessage: (a, r) =>
+    isOpened(r) ? '' : `Anti-affinity group ${a.name ?? a.antiAffinityGroup} updated`,
   cli: (a) =>
     cli('anti-affinity-group update', {
       project: a.project,

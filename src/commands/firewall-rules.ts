@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { vpcFirewallRulesUpdate, vpcFirewallRulesView } from '@/api/generated/operations'
 import type { VpcFirewallRuleUpdate } from '@/api/generated/schemas'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import {
   description,
   newName,
@@ -18,6 +19,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeFirewallRules, completeVpcs } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type CommandContext } from './define'
 import {
   normalizeFilters,
@@ -119,6 +121,10 @@ export const firewallRuleUpdateCommand = defineCommand({
   defaults: vpcDefaults,
   complete: { vpc: completeVpcs, rule: completeFirewallRules },
   async run({ project, vpc, rule, filters, targets, ...changes }, ctx) {
+    const fields = ['name', 'description', 'action', 'direction', 'priority', 'status']
+    if (!filters && !targets && nothingToChange(changes, fields)) {
+      return openEditForm(ctx, pb.vpcFirewallRuleEdit({ project, vpc, rule }))
+    }
     const rules = await readRules({ project, vpc })
     const index = rules.findIndex((r) => r.name === rule)
     const current = rules[index]
@@ -135,7 +141,7 @@ export const firewallRuleUpdateCommand = defineCommand({
     }
     return writeRules(ctx, { project, vpc }, rules.with(index, updated))
   },
-  successMessage: (a) => `Firewall rule ${a.name ?? a.rule} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Firewall rule ${a.name ?? a.rule} updated`),
   cli: ruleCli,
 })
 

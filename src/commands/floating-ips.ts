@@ -11,6 +11,7 @@ import {
   instanceExternalIpList,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import { validateIp } from '@/lib/validators'
 import {
   checked,
@@ -25,6 +26,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './define'
 
 const group = 'Floating IPs'
@@ -107,6 +109,9 @@ export const floatingIpUpdateCommand = defineCommand({
     description: optionalDescription('floating IP'),
   }),
   async run({ project, floatingIp, name, description }, ctx) {
+    if (nothingToChange({ name, description }, ['name', 'description'])) {
+      return openEditForm(ctx, pb.floatingIpEdit({ project, floatingIp }))
+    }
     const updated = await floatingIpUpdate({
       path: { floatingIp },
       query: { project },
@@ -115,7 +120,7 @@ export const floatingIpUpdateCommand = defineCommand({
     await refresh(ctx)
     return updated
   },
-  successMessage: (a) => `Floating IP ${a.name ?? a.floatingIp} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Floating IP ${a.name ?? a.floatingIp} updated`),
   cli: (a) =>
     cli('floating-ip update', {
       project: a.project,

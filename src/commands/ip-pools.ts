@@ -18,6 +18,7 @@ import { checked, description, newName, optionalDescription, ref, rename } from 
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeIpPools, completeRangeFirst, completeRangeLast } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type CommandContext } from './define'
 import { rangeErrors } from './ip-range'
 
@@ -65,11 +66,14 @@ export const ipPoolUpdateCommand = defineCommand({
   defaults: poolDefaults,
   complete: { pool: completeIpPools },
   async run({ pool, name, description }, ctx) {
+    if (nothingToChange({ name, description }, ['name', 'description'])) {
+      return openEditForm(ctx, pb.ipPoolEdit({ pool }))
+    }
     const updated = await systemIpPoolUpdate({ path: { pool }, body: { name, description } })
     await invalidate(ctx.mutate, systemIpPoolList, systemIpPoolView)
     return updated
   },
-  successMessage: (a) => `IP pool ${a.name ?? a.pool} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `IP pool ${a.name ?? a.pool} updated`),
   cli: (a) =>
     cli('system ip-pool update', { pool: a.pool, name: a.name, description: a.description }),
 })

@@ -12,6 +12,7 @@ import { description, newName, optionalDescription, project, rename } from './ar
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeProjects } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './define'
 
 const group = 'Projects'
@@ -45,11 +46,14 @@ export const projectUpdateCommand = defineCommand({
   defaults: (ctx) => ({ project: ctx.scope.project }),
   complete: { project: completeProjects },
   async run({ project, name, description }, ctx) {
+    if (nothingToChange({ name, description }, ['name', 'description'])) {
+      return openEditForm(ctx, pb.projectEdit({ project }))
+    }
     const updated = await projectUpdate({ path: { project }, body: { name, description } })
     await invalidate(ctx.mutate, projectList)
     return updated
   },
-  successMessage: (a) => `Project ${a.name ?? a.project} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Project ${a.name ?? a.project} updated`),
   cli: (a) =>
     cli('project update', { project: a.project, name: a.name, description: a.description }),
 })

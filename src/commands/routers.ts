@@ -8,6 +8,7 @@ import {
   vpcRouterView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import {
   description,
   newName,
@@ -21,6 +22,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeRouters, completeVpcs } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './define'
 
 const group = 'Routers'
@@ -64,6 +66,9 @@ export const routerUpdateCommand = defineCommand({
   defaults: vpcDefaults,
   complete: { vpc: completeVpcs, router: completeRouters },
   async run({ project, vpc, router, name, description }, ctx) {
+    if (nothingToChange({ name, description }, ['name', 'description'])) {
+      return openEditForm(ctx, pb.vpcRouterEdit({ project, vpc, router }))
+    }
     const updated = await vpcRouterUpdate({
       path: { router },
       query: { project, vpc },
@@ -72,7 +77,7 @@ export const routerUpdateCommand = defineCommand({
     await invalidate(ctx.mutate, vpcRouterList, vpcRouterView)
     return updated
   },
-  successMessage: (a) => `Router ${a.name ?? a.router} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Router ${a.name ?? a.router} updated`),
   cli: (a) =>
     cli('vpc router update', {
       project: a.project,

@@ -11,11 +11,13 @@ import {
 } from '@/api/generated/operations'
 import type { RouteDestination, RouteTarget } from '@/api/generated/schemas'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import { validateIp, validateIpNet, validateName } from '@/lib/validators'
 import { description, newName, optionalDescription, project, ref, rename, vpc } from './args'
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeRouters, completeRoutes, completeVpcs } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type CommandContext } from './define'
 import { router } from './routers'
 
@@ -120,6 +122,28 @@ export const routeCreateCommand = defineCommand({
   cli: (a) => routeCli('create', a),
 })
 
+/** In an update, a destination or target is given whole (kind and value) or not at all. */
+const checkRouteUpdate = (a: Partial<RouteFields>, ctx: z.RefinementCtx) => {
+  if (a.destination !== undefined && !a.destinationType) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['destinationType'],
+      message: 'Give the destination kind too',
+    })
+  }
+  if (a.target !== undefined && !a.targetType) {
+    ctx.addIssue({ code: 'custom', path: ['targetType'], message: 'Give the target kind too' })
+  }
+  if (a.destinationType) {
+    const d = routeValueError(a.destinationType, a.destination)
+    if (d) ctx.addIssue({ code: 'custom', path: ['destination'], message: d })
+  }
+  if (a.targetType) {
+    const t = routeValueError(a.targetType, a.target)
+    if (t) ctx.addIssue({ code: 'custom', path: ['target'], message: t })
+  }
+}
+
 export const routeUpdateCommand = defineCommand({
   id: 'route.update',
   title: 'Update route',
@@ -133,26 +157,39 @@ export const routeUpdateCommand = defineCommand({
       route,
       name: rename('route'),
       description: optionalDescription('route'),
-      ...routeFields,
+      destinationType: routeFields.destinationType
+        .optional()
+        .describe('Kind of destination the route matches; unchanged if omitted'),
+      destination: routeFields.destination
+        .optional()
+        .describe('Destination value, given with its kind; unchanged if omitted'),
+      targetType: routeFields.targetType
+        .optional()
+        .describe('Kind of target the traffic is sent to; unchanged if omitted'),
+      target: routeFields.target,
     })
-    .superRefine(checkRoute),
+    .superRefine(checkRouteUpdate),
   defaults,
   complete: { vpc: completeVpcs, router: completeRouters, route: completeRoutes },
   async run(a, ctx) {
+    const fields = ['name', 'description', 'destinationType', 'targetType']
+    if (nothingToChange(a, fields)) return openEditForm(ctx, pb.vpcRouterRouteEdit(a))
+    // The API replaces destination and target on every update: unchanged ones are sent back.
+    const current = await vpcRouterRouteView({ path: { route: a.route }, query: where(a) })
     const updated = await vpcRouterRouteUpdate({
       path: { route: a.route },
       query: where(a),
       body: {
         name: a.name,
         description: a.description,
-        destination: toDestination(a),
-        target: toTarget(a),
+        destination: a.destinationType ? toDestination(a as RouteFields) : current.destination,
+        target: a.targetType ? toTarget(a as RouteFields) : current.target,
       },
     })
     await invalidate(ctx.mutate, vpcRouterRouteList, vpcRouterRouteView)
     return updated
   },
-  successMessage: (a) => `Route ${a.name ?? a.route} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Route ${a.name ?? a.route} updated`),
   cli: (a) => routeCli('update', a),
 })
 

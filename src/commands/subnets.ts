@@ -8,6 +8,7 @@ import {
   vpcSubnetView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
 import { parseIpNet } from '@/lib/validators'
 import {
   checked,
@@ -23,6 +24,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeRouters, completeSubnets, completeVpcs } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './define'
 
 const group = 'Subnets'
@@ -35,6 +37,7 @@ export const netOfVersion = (version: 'v4' | 'v6') => (s: string) => {
   return parsed.type === version ? undefined : `Must be an IP${version} network`
 }
 
+const fields = ['name', 'description', 'customRouter']
 const customRouter = z
   .string()
   .optional()
@@ -96,21 +99,30 @@ export const subnetUpdateCommand = defineCommand({
     subnet,
     name: rename('subnet'),
     description: optionalDescription('subnet'),
-    // The API sets the custom router on every update: omitting it detaches the current one.
-    customRouter,
+    customRouter: z.string().optional().describe('New custom router; unchanged if omitted'),
+    removeCustomRouter: z
+      .boolean()
+      .default(false)
+      .describe('Detach the custom router, leaving only the VPC system router'),
   }),
   defaults: vpcDefaults,
   complete: { vpc: completeVpcs, subnet: completeSubnets, customRouter: completeRouters },
-  async run({ project, vpc, subnet, name, description, customRouter }, ctx) {
+  async run({ project, vpc, subnet, name, description, customRouter, removeCustomRouter }, ctx) {
+    const where = { path: { subnet }, query: { project, vpc } }
+    if (!removeCustomRouter && nothingToChange({ name, description, customRouter }, fields)) {
+      return openEditForm(ctx, pb.vpcSubnetEdit({ project, vpc, subnet }))
+    }
+    // The API sets the custom router on every update (null detaches it), so an update that
+    // leaves it alone sends the current one back.
+    const keep = customRouter ?? (await vpcSubnetView(where)).customRouterId ?? null
     const updated = await vpcSubnetUpdate({
-      path: { subnet },
-      query: { project, vpc },
-      body: { name, description, customRouter: customRouter ?? null },
+      ...where,
+      body: { name, description, customRouter: removeCustomRouter ? null : keep },
     })
     await invalidate(ctx.mutate, vpcSubnetList, vpcSubnetView)
     return updated
   },
-  successMessage: (a) => `Subnet ${a.name ?? a.subnet} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `Subnet ${a.name ?? a.subnet} updated`),
   cli: (a) =>
     cli('vpc subnet update', {
       project: a.project,

@@ -16,6 +16,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeProjects, completeVpcs } from './complete'
+import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './define'
 
 const group = 'VPCs'
@@ -66,11 +67,14 @@ export const vpcUpdateCommand = defineCommand({
   defaults: vpcDefaults,
   complete: { project: completeProjects, vpc: completeVpcs },
   async run({ project, vpc, ...body }, ctx) {
+    if (nothingToChange(body, ['name', 'description', 'dnsName'])) {
+      return openEditForm(ctx, pb.vpcEdit({ project, vpc }))
+    }
     const updated = await vpcUpdate({ path: { vpc }, query: { project }, body })
     await invalidate(ctx.mutate, vpcList, vpcView)
     return updated
   },
-  successMessage: (a) => `VPC ${a.name ?? a.vpc} updated`,
+  successMessage: (a, r) => (isOpened(r) ? '' : `VPC ${a.name ?? a.vpc} updated`),
   cli: (a) =>
     cli('vpc update', {
       project: a.project,
