@@ -2,7 +2,7 @@
 // disabled with a reason when the command could not run on them), or free text validated by the
 // argument's schema. Backspace on an empty input goes back a page.
 import { Command } from 'cmdk'
-import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
 import type { ArgFrame } from '@/state/palette'
@@ -11,6 +11,7 @@ import { disabledReason, entryCli } from './entries'
 import { PaletteFooter, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
 import { buildIndex, search, type Searchable } from './search'
+import { useSelection } from './use-selection'
 
 type Props = {
   cmd: AnyCommand
@@ -48,9 +49,7 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
     [loaded.data, cmd, ctx, frame.args, arg],
   )
   const index = useMemo(() => buildIndex(entries), [entries])
-  const deferred = useDeferredValue(query)
-  const results = useMemo(() => search(index, deferred, MAX_RESULTS), [index, deferred])
-  const [highlighted, setHighlighted] = useState('')
+  const results = useMemo(() => search(index, query, MAX_RESULTS), [index, query])
 
   // Free text: what the user typed, checked by the argument's own schema.
   const typed = query.trim()
@@ -74,8 +73,14 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       .map(([k, v]) => ({ label: k, value: isSecretArg(k) ? '••••' : String(v) })),
     { label: arg },
   ]
+  const selection = useSelection(query, [
+    ...results.map((r) => ({ key: r.key, disabled: r.disabledReason !== undefined })),
+    ...(offerFree ? [{ key: 'free', disabled: freeError !== undefined }] : []),
+  ])
   const highlightedValue =
-    highlighted === 'free' ? typed : results.find((r) => r.key === highlighted)?.choice.value
+    selection.value === 'free'
+      ? typed
+      : results.find((r) => r.key === selection.value)?.choice.value
   const cli = entryCli(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
 
   if (isSecretArg(arg)) {
@@ -103,7 +108,8 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       shouldFilter={false}
       vimBindings={false}
       loop
-      onValueChange={setHighlighted}
+      value={selection.value}
+      onValueChange={selection.onValueChange}
     >
       <PalettePrompt
         crumbs={crumbs}
