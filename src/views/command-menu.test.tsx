@@ -9,11 +9,12 @@ import { memoryLocation } from 'wouter/memory-location'
 import { z } from 'zod'
 import { setBaseUrl } from '@/api/client'
 import { defineCommand } from '@/commands/define'
-import { registerCommands } from '@/commands/registry'
+import { findCommand, registerCommands } from '@/commands/registry'
 import { Provider, store } from '@/state/store'
 import { CommandButton } from './command-button'
 import { CommandContextBridge } from './command-context'
 import { CommandMenu } from './command-menu'
+import { useRegisterCommands } from './use-command'
 
 const ran: string[] = []
 const args = z.object({ thing: z.string().describe('Thing name') })
@@ -134,5 +135,30 @@ describe('CommandMenu', () => {
     fireEvent.keyDown(again, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     expect(ran).toEqual(['poke vase'])
+  })
+})
+
+describe('useRegisterCommands', () => {
+  it('registers page commands while mounted and removes them on unmount', async () => {
+    function Page({ name }: { name: string }) {
+      useRegisterCommands(
+        () => [
+          defineCommand({
+            id: 'test-page.greet',
+            title: `Greet ${name}`,
+            group: 'Test',
+            args: z.object({}),
+            run: async () => void ran.push(name),
+          }),
+        ],
+        [name],
+      )
+      return <CommandButton id="test-page.greet" />
+    }
+    const view = renderWithContext(<Page name="ada" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Greet ada' }))
+    await waitFor(() => expect(ran).toEqual(['ada']))
+    view.unmount()
+    expect(findCommand('test-page.greet')).toBeUndefined()
   })
 })

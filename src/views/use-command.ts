@@ -1,9 +1,15 @@
 // The one way a view reads a command: its title, why it is disabled, its key and CLI line, and a
 // `run` that goes through dispatch. Buttons, row menus and the palette share this code path.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
-import { allCommands, findCommand, registryVersion, subscribeRegistry } from '@/commands/registry'
+import {
+  allCommands,
+  findCommand,
+  registerCommands,
+  registryVersion,
+  subscribeRegistry,
+} from '@/commands/registry'
 import { useCommandContext } from './command-context'
 
 export type UseCommandResult = {
@@ -101,3 +107,14 @@ function registeredSnapshot() {
 /** Every registered command; a new array when pages register or unregister theirs. */
 export const useRegisteredCommands = () =>
   useSyncExternalStore(subscribeRegistry, registeredSnapshot, registeredSnapshot)
+
+/**
+ * Commands that exist only while a page is mounted (a table's cursor keys, "Go to" entries for
+ * what the page shows): registered on mount, removed on unmount. Ids must stay unique, so a page
+ * registers its own ids once. The lint checks `deps` at each call site (additionalHooks).
+ */
+export function useRegisterCommands(make: () => readonly AnyCommand[], deps: DependencyList) {
+  // The caller's deps are the effect's deps; the lint rule checks them where the hook is called.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => registerCommands(make()), deps)
+}
