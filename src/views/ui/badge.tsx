@@ -11,6 +11,7 @@ const tones: Record<string, BadgeTone> = {
   ready: 'ok',
   in_service: 'ok',
   active: 'ok',
+  enabled: 'ok',
 
   creating: 'busy',
   starting: 'busy',
@@ -32,6 +33,7 @@ const tones: Record<string, BadgeTone> = {
   decommissioned: 'off',
 
   stopped: 'off',
+  disabled: 'off',
   destroyed: 'off',
   detached: 'off',
   non_provisionable: 'off',

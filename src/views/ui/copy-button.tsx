@@ -1,8 +1,7 @@
 // Copy text to the clipboard; the button shows a check mark for 2 s afterwards (spec section 9).
 import { useEffect, useState } from 'react'
+import { COPY_CONFIRM_MS } from '@/lib/constants'
 import { Button } from './button'
-
-export const COPIED_MS = 2000
 
 export function CopyButton({
   text,
@@ -17,7 +16,7 @@ export function CopyButton({
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
-    const t = setTimeout(() => setCopied(false), COPIED_MS)
+    const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS)
     return () => clearTimeout(t)
   }, [copied])
   const copy = async () => {

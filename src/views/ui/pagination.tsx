@@ -1,9 +1,10 @@
 // The pagination bar: rows per page, the range shown, previous and next.
 import { useId } from 'react'
+import { ROWS_PER_PAGE_CHOICES } from '@/state/preferences'
 import { Button } from './button'
 import type { Pagination } from './use-pagination'
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+export const PAGE_SIZES = ROWS_PER_PAGE_CHOICES
 
 export function PaginationBar({
   pagination,

@@ -23,9 +23,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
+import { TOOLTIP_DELAY_MS } from '@/lib/constants'
 import './ui.css'
-
-export const TOOLTIP_DELAY = 250
 
 export type TooltipProps = {
   /** nothing (empty string, null) means no tooltip */
@@ -38,7 +37,7 @@ export type TooltipProps = {
 
 export function Tooltip({
   content,
-  delay = TOOLTIP_DELAY,
+  delay = TOOLTIP_DELAY_MS,
   placement = 'top',
   children,
 }: TooltipProps) {

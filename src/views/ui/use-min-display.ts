@@ -1,11 +1,10 @@
 // Once shown, a loading indicator stays at least 500 ms (spec section 5), so a fast response
 // does not make it flicker.
 import { useEffect, useRef, useState } from 'react'
-
-export const MIN_LOADING_MS = 500
+import { LOADING_MIN_MS } from '@/lib/constants'
 
 /** Whether to show the indicator: true while `active`, and until `minMs` after it appeared. */
-export function useMinDisplay(active: boolean, minMs = MIN_LOADING_MS): boolean {
+export function useMinDisplay(active: boolean, minMs = LOADING_MIN_MS): boolean {
   const [held, setHeld] = useState(false)
   const shownAt = useRef(0)
   // Derived during render: showing starts the moment `active` does.

@@ -1,6 +1,8 @@
-// Pagination state for one list; starts over when `resetKey` changes (another project...).
+// Pagination state for one list. Rows per page is a stored preference shared by every list; the
+// token stack starts over when `resetKey` (another project...) or the page size changes.
 import { useReducer, useState } from 'react'
-import { DEFAULT_PAGE_SIZE } from '@/api/client'
+import { rowsPerPageAtom, setRowsPerPageAtom } from '@/state/preferences'
+import { useAtomValue, useSetAtom } from '@/state/store'
 import { currentToken, initialPageState, pageNumber, pageReducer } from './page-tokens'
 
 export type Pagination = {
@@ -14,20 +16,23 @@ export type Pagination = {
 }
 
 export function usePagination(resetKey = ''): Pagination {
-  const [state, dispatch] = useReducer(pageReducer, DEFAULT_PAGE_SIZE, initialPageState)
+  const limit = useAtomValue(rowsPerPageAtom)
+  const setLimit = useSetAtom(setRowsPerPageAtom)
+  const [state, dispatch] = useReducer(pageReducer, limit, initialPageState)
   // Reset during render rather than in an effect, so the stale page is never requested.
-  const [seenKey, setSeenKey] = useState(resetKey)
-  if (seenKey !== resetKey) {
-    setSeenKey(resetKey)
-    dispatch({ type: 'reset' })
+  const key = `${resetKey}\n${limit}`
+  const [seenKey, setSeenKey] = useState(key)
+  if (seenKey !== key) {
+    setSeenKey(key)
+    dispatch({ type: 'limit', limit })
   }
   return {
-    limit: state.limit,
-    pageToken: currentToken(state),
-    page: pageNumber(state),
-    hasPrev: state.stack.length > 1,
+    limit,
+    pageToken: seenKey === key ? currentToken(state) : undefined,
+    page: seenKey === key ? pageNumber(state) : 1,
+    hasPrev: seenKey === key && state.stack.length > 1,
     next: (token) => dispatch({ type: 'next', token }),
     prev: () => dispatch({ type: 'prev' }),
-    setLimit: (limit) => dispatch({ type: 'limit', limit }),
+    setLimit,
   }
 }

@@ -1,0 +1,28 @@
+// The console shell around every signed-in page: skip link, mock banner, top bar, side
+// navigation, the main region and the command log.
+import type { ReactNode } from 'react'
+import { LogDrawer, StatusBar } from './log-drawer'
+import { MockBanner } from './mock-banner'
+import { SideNav } from './side-nav'
+import { TopBar } from './top-bar'
+import './layout.css'
+
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="shell">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      {import.meta.env.VITE_MSW === '1' && <MockBanner />}
+      <TopBar />
+      <div className="shell-body">
+        <SideNav />
+        <main id="content" tabIndex={-1} className="main">
+          {children}
+        </main>
+      </div>
+      <LogDrawer />
+      <StatusBar />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+// The user menu: settings and 'Sign out' (session.sign-out: POST /v1/logout, then the login page).
+import { currentUserView } from '@/api/generated/operations'
+import { useApiQuery } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { MenuButton } from '../ui/menu-button'
+import { useCommand } from '../use-command'
+
+export function UserMenu() {
+  const me = useApiQuery(currentUserView, {})
+  const signOut = useCommand('session.sign-out')
+  const name = me.data?.displayName ?? '…'
+  return (
+    <MenuButton
+      label={`User menu: ${name}`}
+      button={
+        <>
+          <span className="dim">user:</span>
+          {name}
+        </>
+      }
+      entries={[
+        { key: 'profile', label: 'Settings', href: pb.profile() },
+        { key: 'ssh', label: 'SSH keys', href: pb.sshKeys() },
+        { key: 'tokens', label: 'Access tokens', href: pb.accessTokens() },
+        { key: 'sign-out', label: 'Sign out', onSelect: () => void signOut.run() },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,126 @@
+// Device flow pages (spec sections 2 and 5): enter the code a CLI shows, confirm it, done.
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react'
+import { useLocation } from 'wouter'
+import { deviceAuthConfirm } from '@/api/generated/operations'
+import { DEVICE_CODE_DASH_AFTER_INDEX } from '@/lib/constants'
+import { pb } from '@/lib/paths'
+import { isCompleteDeviceCode, normalizeDeviceCode } from '@/lib/validators'
+import { Button } from '../../ui/button'
+import { backspace, codeOf, emptyBoxes, fillFrom, isLetter } from './code-boxes'
+import './device.css'
+
+export const INVALID_CODE = 'Code is invalid'
+
+/** What was added to a box that already held `old`. */
+const withoutOld = (value: string, old: string) =>
+  old && value.toLowerCase().startsWith(old.toLowerCase()) ? value.slice(1) : value
+
+export function DeviceVerifyPage() {
+  const [boxes, setBoxes] = useState(emptyBoxes)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const [, navigate] = useLocation()
+  const complete = isCompleteDeviceCode(codeOf(boxes))
+
+  const apply = (next: { boxes: readonly string[]; focus: number }) => {
+    setBoxes(next.boxes)
+    setError(null)
+    inputs.current[next.focus]?.focus()
+  }
+
+  const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.metaKey || e.ctrlKey || e.altKey) return
+    if (e.key === 'Backspace') {
+      e.preventDefault()
+      apply(backspace(boxes, i))
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      inputs.current[Math.max(i - 1, 0)]?.focus()
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      inputs.current[Math.min(i + 1, boxes.length - 1)]?.focus()
+    } else if (e.key.length === 1) {
+      // Every printable key is handled here: letters fill the box, anything else is refused.
+      e.preventDefault()
+      if (isLetter(e.key)) apply(fillFrom(boxes, i, e.key))
+    }
+  }
+
+  const onPaste = (i: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault()
+    apply(fillFrom(boxes, i, e.clipboardData.getData('text')))
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!complete || busy) return
+    setBusy(true)
+    try {
+      await deviceAuthConfirm({ body: { userCode: normalizeDeviceCode(codeOf(boxes)) } })
+      navigate(pb.deviceSuccess())
+    } catch {
+      setError(INVALID_CODE)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="device-page">
+      <form className="device-card" onSubmit={submit} aria-labelledby="device-title">
+        <h1 id="device-title">Device Authentication</h1>
+        <p className="muted">Enter the code shown on your device</p>
+        <div className="code-boxes" role="group" aria-label="Device code">
+          {boxes.map((letter, i) => (
+            <span key={i} className="code-slot">
+              <input
+                ref={(node) => void (inputs.current[i] = node)}
+                className="code-box"
+                value={letter.toUpperCase()}
+                aria-label={`Code character ${i + 1} of ${boxes.length}`}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                inputMode="text"
+                autoFocus={i === 0}
+                onKeyDown={onKeyDown(i)}
+                onPaste={onPaste(i)}
+                // Input that bypasses keydown (autofill, IME, mobile keyboards) lands here.
+                onChange={(e) => apply(fillFrom(boxes, i, withoutOld(e.target.value, letter)))}
+              />
+              {i === DEVICE_CODE_DASH_AFTER_INDEX && (
+                <span className="code-dash" aria-hidden="true">
+                  -
+                </span>
+              )}
+            </span>
+          ))}
+        </div>
+        {error && (
+          <p className="device-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={!complete || busy}>
+          Log in on device
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+export function DeviceSuccessPage() {
+  return (
+    <div className="device-page">
+      <div className="device-card">
+        <h1>
+          <span className="device-ok" aria-hidden="true">
+            ✓{' '}
+          </span>
+          Device logged in
+        </h1>
+        <p className="muted">You can close this window</p>
+      </div>
+    </div>
+  )
+}

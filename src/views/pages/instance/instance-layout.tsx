@@ -1,0 +1,89 @@
+// The instance header (state, id, resources and lifecycle commands) over the instance tabs.
+import type { ReactNode } from 'react'
+import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
+import { PageHeader } from '../../layout/page-header'
+import { StateBadge } from '../../ui/badge'
+import { CopyButton } from '../../ui/copy-button'
+import { LinkButton } from '../../ui/link-button'
+import { Tabs } from '../../ui/tabs'
+import { Bytes, RelTime, Unit } from '../../ui/units'
+import { useInstance } from './use-instance'
+import './instance.css'
+
+export function InstanceLayout({ children }: { children: ReactNode }) {
+  const { project, instance } = useInstance()
+  const p = { project, instance: instance.name }
+  const args = p
+  return (
+    <>
+      <PageHeader
+        title={`Instance ${instance.name}`}
+        actions={
+          <>
+            <CommandButton id="instance.start" args={args} target={instance} size="sm" />
+            <CommandButton id="instance.stop" args={args} target={instance} size="sm" />
+            <CommandButton id="instance.reboot" args={args} target={instance} size="sm" />
+            <LinkButton href={pb.serialConsole(p)}>Serial console</LinkButton>
+            <CommandButton
+              id="instance.delete"
+              args={args}
+              target={instance}
+              size="sm"
+              variant="danger"
+            />
+          </>
+        }
+      />
+      <dl className="instance-facts">
+        <div>
+          <dt>state</dt>
+          <dd>
+            <StateBadge state={instance.runState} />
+          </dd>
+        </div>
+        <div>
+          <dt>cpu</dt>
+          <dd>
+            <Unit value={instance.ncpus} unit="vCPU" />
+          </dd>
+        </div>
+        <div>
+          <dt>memory</dt>
+          <dd>
+            <Bytes bytes={instance.memory} />
+          </dd>
+        </div>
+        <div>
+          <dt>hostname</dt>
+          <dd>{instance.hostname}</dd>
+        </div>
+        <div>
+          <dt>id</dt>
+          <dd className="instance-id">
+            <span className="muted">{instance.id}</span>
+            <CopyButton text={instance.id} label="" />
+          </dd>
+        </div>
+        <div>
+          <dt>created</dt>
+          <dd>
+            <RelTime date={instance.timeCreated} />
+          </dd>
+        </div>
+      </dl>
+      <Tabs
+        label="Instance"
+        tabs={[
+          { label: 'storage', to: pb.instanceStorage(p) },
+          { label: 'networking', to: pb.instanceNetworking(p) },
+          { label: 'metrics', to: pb.instanceMetrics(p) },
+          { label: 'connect', to: pb.instanceConnect(p) },
+          { label: 'settings', to: pb.instanceSettings(p) },
+        ]}
+      >
+        {children}
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,162 @@
+// Project storage lists: disks, snapshots, images.
+import { diskList, imageList, snapshotList } from '@/api/generated/operations'
+import type { Disk } from '@/api/generated/schemas'
+import { pb } from '@/lib/paths'
+import { Link } from 'wouter'
+import { ListPage } from '../../list/list-page'
+import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
+import { StateBadge } from '../../ui/badge'
+import { LinkButton } from '../../ui/link-button'
+import { Bytes } from '../../ui/units'
+import { imageColumns } from '../shared/image-columns'
+import { useDiskNames, useInstanceNames } from '../shared/use-names'
+import { useProjectParam } from './use-project'
+
+/** The instance a disk is attached to (or being attached to / detached from). */
+const diskInstanceId = (d: Disk) =>
+  'instance' in d.state ? (d.state as { instance: string }).instance : undefined
+
+const busyDisk = (rows: Disk[]) =>
+  rows.some((d) => ['creating', 'attaching', 'detaching', 'finalizing'].includes(d.state.state))
+
+export function DisksPage() {
+  const project = useProjectParam()
+  const instances = useInstanceNames(project)
+  const newHref = pb.disksNew({ project })
+  return (
+    <ListPage
+      title="Disks"
+      label="Disks"
+      endpoint={diskList}
+      params={{ query: { project } }}
+      columns={[
+        nameColumn(),
+        {
+          key: 'state',
+          header: 'state',
+          sortValue: (d) => d.state.state,
+          cell: (d) => <StateBadge state={d.state.state} />,
+        },
+        {
+          key: 'instance',
+          header: 'attached to',
+          cell: (d) => {
+            const id = diskInstanceId(d)
+            const name = id && instances.get(id)
+            return name ? (
+              <Link href={pb.instanceStorage({ project, instance: name })}>{name}</Link>
+            ) : (
+              <span className="dim">{id ?? '–'}</span>
+            )
+          },
+        },
+        {
+          key: 'size',
+          header: 'size',
+          numeric: true,
+          sortValue: (d) => d.size,
+          cell: (d) => <Bytes bytes={d.size} />,
+        },
+        { key: 'type', header: 'type', cell: (d) => <span className="muted">{d.diskType}</span> },
+        createdColumn(),
+      ]}
+      menu={(d) => [
+        { id: 'snapshot.create', args: { project, disk: d.name }, target: d },
+        { id: 'disk.delete', args: { project, disk: d.name }, target: d },
+      ]}
+      pollWhile={busyDisk}
+      actions={
+        <LinkButton href={newHref} variant="primary">
+          New disk
+        </LinkButton>
+      }
+      emptyTitle="No disks"
+      emptyBody="Disks are the block storage of instances."
+      emptyAction={<LinkButton href={newHref}>New disk</LinkButton>}
+    />
+  )
+}
+
+export function SnapshotsPage() {
+  const project = useProjectParam()
+  const disks = useDiskNames(project)
+  const newHref = pb.snapshotsNew({ project })
+  return (
+    <ListPage
+      title="Snapshots"
+      label="Snapshots"
+      endpoint={snapshotList}
+      params={{ query: { project } }}
+      columns={[
+        nameColumn(),
+        {
+          key: 'state',
+          header: 'state',
+          sortValue: (s) => s.state,
+          cell: (s) => <StateBadge state={s.state} />,
+        },
+        {
+          key: 'disk',
+          header: 'disk',
+          cell: (s) => disks.get(s.diskId) ?? <span className="dim">{s.diskId.slice(0, 8)}</span>,
+        },
+        {
+          key: 'size',
+          header: 'size',
+          numeric: true,
+          sortValue: (s) => s.size,
+          cell: (s) => <Bytes bytes={s.size} />,
+        },
+        descriptionColumn(),
+        createdColumn(),
+        {
+          key: 'image',
+          header: 'image',
+          cell: (s) => (
+            <Link
+              href={pb.snapshotImagesNew({ project, snapshot: s.name })}
+              aria-label={`Create image from ${s.name}`}
+            >
+              + image
+            </Link>
+          ),
+        },
+      ]}
+      menu={(s) => [{ id: 'snapshot.delete', args: { project, snapshot: s.name }, target: s }]}
+      actions={
+        <LinkButton href={newHref} variant="primary">
+          New snapshot
+        </LinkButton>
+      }
+      emptyTitle="No snapshots"
+      emptyBody="A snapshot is a point-in-time copy of a disk."
+      emptyAction={<LinkButton href={newHref}>New snapshot</LinkButton>}
+    />
+  )
+}
+
+export function ProjectImagesPage() {
+  const project = useProjectParam()
+  const newHref = pb.projectImagesNew({ project })
+  return (
+    <ListPage
+      title="Project images"
+      label="Project images"
+      endpoint={imageList}
+      params={{ query: { project } }}
+      columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
+      menu={(i) => [
+        { id: 'image.promote', args: { project, image: i.name }, target: i },
+        { id: 'image.delete', args: { project, image: i.name }, target: i },
+      ]}
+      actions={
+        <LinkButton href={newHref} variant="primary">
+          New image
+        </LinkButton>
+      }
+      emptyTitle="No project images"
+      emptyBody="Upload an image or create one from a snapshot to boot instances from it."
+      emptyAction={<LinkButton href={newHref}>New image</LinkButton>}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+// The `:project` of the current route.
+import { useParams } from 'wouter'
+
+export function useProjectParam(): string {
+  return useParams<{ project: string }>().project ?? ''
+}

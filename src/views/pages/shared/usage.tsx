@@ -1,0 +1,53 @@
+// Used-of-capacity figures: a table row per resource with a text bar, shared by the silo and
+// system utilization pages and IP pool utilization.
+import type { ReactNode } from 'react'
+import { formatNumber } from '@/lib/format'
+import { Table, type Column } from '../../ui/table'
+import './usage.css'
+
+export type UsageRow = {
+  resource: string
+  used: number
+  capacity: number
+  /** renders a value with its unit */
+  show?: (n: number) => ReactNode
+}
+
+const BAR_CELLS = 20
+
+/** Share of capacity used, 0..100, or undefined when there is no capacity. */
+export const percent = (used: number, capacity: number) =>
+  capacity > 0 ? Math.min(100, (used / capacity) * 100) : undefined
+
+export function UsageBar({ used, capacity }: { used: number; capacity: number }) {
+  const p = percent(used, capacity)
+  if (p === undefined) return <span className="dim">no capacity</span>
+  const filled = Math.round((p / 100) * BAR_CELLS)
+  const tone = p >= 90 ? 'usage-high' : p >= 70 ? 'usage-mid' : 'usage-low'
+  return (
+    <span className="usage">
+      <span aria-hidden="true" className={tone}>
+        {'█'.repeat(filled)}
+        <span className="dim">{'·'.repeat(BAR_CELLS - filled)}</span>
+      </span>
+      <span className="num usage-pct">{p.toFixed(p < 10 ? 1 : 0)}%</span>
+    </span>
+  )
+}
+
+const plain = (n: number) => formatNumber(n)
+
+export function UsageTable({ label, rows }: { label: string; rows: UsageRow[] }) {
+  const columns: Column<UsageRow>[] = [
+    { key: 'resource', header: 'resource', cell: (r) => r.resource },
+    { key: 'used', header: 'used', numeric: true, cell: (r) => (r.show ?? plain)(r.used) },
+    {
+      key: 'capacity',
+      header: 'capacity',
+      numeric: true,
+      cell: (r) => (r.show ?? plain)(r.capacity),
+    },
+    { key: 'bar', header: 'usage', cell: (r) => <UsageBar used={r.used} capacity={r.capacity} /> },
+  ]
+  return <Table label={label} columns={columns} rows={rows} rowKey={(r) => r.resource} />
+}

@@ -1,0 +1,141 @@
+// System IP pools: the list, and one pool with its ranges, linked silos and utilization.
+import { useParams } from 'wouter'
+import {
+  siloList,
+  systemIpPoolList,
+  systemIpPoolRangeList,
+  systemIpPoolSiloList,
+  systemIpPoolUtilizationView,
+  systemIpPoolView,
+} from '@/api/generated/operations'
+import type { IpPoolRange } from '@/api/generated/schemas'
+import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
+import { PageHeader } from '../../layout/page-header'
+import { ListPage } from '../../list/list-page'
+import { ListTable } from '../../list/list-table'
+import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
+import { LinkButton } from '../../ui/link-button'
+import { Skeleton } from '../../ui/skeleton'
+import { RelTime } from '../../ui/units'
+import { UsageTable } from '../shared/usage'
+
+export function IpPoolsPage() {
+  return (
+    <ListPage
+      title="IP pools"
+      label="IP pools"
+      endpoint={systemIpPoolList}
+      params={{}}
+      columns={[
+        nameColumn((p) => pb.ipPool({ pool: p.name })),
+        {
+          key: 'version',
+          header: 'version',
+          sortValue: (p) => p.ipVersion,
+          cell: (p) => p.ipVersion,
+        },
+        { key: 'type', header: 'type', cell: (p) => p.poolType },
+        descriptionColumn(),
+        createdColumn(),
+      ]}
+      menu={(p) => [
+        { id: 'ip-pool.update', args: { pool: p.name }, target: p, label: 'Edit' },
+        { id: 'ip-pool.delete', args: { pool: p.name }, target: p },
+      ]}
+      actions={
+        <LinkButton href={pb.ipPoolsNew()} variant="primary">
+          New IP pool
+        </LinkButton>
+      }
+      emptyTitle="No IP pools"
+    />
+  )
+}
+
+function PoolUtilization({ pool }: { pool: string }) {
+  const { data, error } = useApiQuery(systemIpPoolUtilizationView, { path: { pool } })
+  if (error) throw error
+  if (!data) return <Skeleton lines={2} label="Loading utilization" />
+  return (
+    <UsageTable
+      label="IP pool utilization"
+      rows={[
+        { resource: 'addresses', used: data.capacity - data.remaining, capacity: data.capacity },
+      ]}
+    />
+  )
+}
+
+const rangeText = (r: IpPoolRange) => ({ first: r.range.first, last: r.range.last })
+
+export function IpPoolPage() {
+  const { pool = '' } = useParams<{ pool: string }>()
+  const data = usePageQuery(systemIpPoolView, { path: { pool } })
+  const silos = useApiQuery(siloList, { query: { limit: 1000 } })
+  const siloName = (id: string) =>
+    silos.data?.items.find((s) => s.id === id)?.name ?? id.slice(0, 8)
+  return (
+    <>
+      <PageHeader
+        title={`IP pool ${data.name}`}
+        actions={
+          <>
+            <LinkButton href={pb.ipPoolRangesAdd({ pool })} variant="primary">
+              Add range
+            </LinkButton>
+            <LinkButton href={pb.ipPoolEdit({ pool })}>Edit</LinkButton>
+            <CommandButton
+              id="ip-pool.delete"
+              args={{ pool }}
+              target={data}
+              size="sm"
+              variant="danger"
+            />
+          </>
+        }
+      />
+      <dl className="facts facts-inline">
+        <dt>version</dt>
+        <dd>{data.ipVersion}</dd>
+        <dt>type</dt>
+        <dd>{data.poolType}</dd>
+        <dt>description</dt>
+        <dd>{data.description || '–'}</dd>
+        <dt>created</dt>
+        <dd>
+          <RelTime date={data.timeCreated} />
+        </dd>
+      </dl>
+      <h2 className="section-title">utilization</h2>
+      <PoolUtilization pool={pool} />
+      <h2 className="section-title">ranges</h2>
+      <ListTable
+        label="Ranges"
+        endpoint={systemIpPoolRangeList}
+        params={{ path: { pool } }}
+        columns={[
+          { key: 'first', header: 'first', cell: (r) => rangeText(r).first },
+          { key: 'last', header: 'last', cell: (r) => rangeText(r).last },
+          createdColumn(),
+        ]}
+        menu={(r) => [{ id: 'ip-pool.range-remove', args: { pool, ...rangeText(r) }, target: r }]}
+        emptyTitle="No ranges"
+        emptyBody="Add a range to give the pool addresses."
+      />
+      <h2 className="section-title">silos</h2>
+      <ListTable
+        label="Linked silos"
+        endpoint={systemIpPoolSiloList}
+        params={{ path: { pool } }}
+        rowKey={(l) => l.siloId}
+        columns={[
+          { key: 'silo', header: 'silo', cell: (l) => siloName(l.siloId) },
+          { key: 'default', header: 'default', cell: (l) => (l.isDefault ? 'default' : '') },
+        ]}
+        emptyTitle="Not linked to any silo"
+      />
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+// System silos: the list, and one silo with its identity providers, IP pools and quotas.
+import { Link, useParams } from 'wouter'
+import {
+  siloIdentityProviderList,
+  siloIpPoolList,
+  siloList,
+  siloQuotasView,
+  siloUtilizationView,
+  siloView,
+} from '@/api/generated/operations'
+import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { PageHeader } from '../../layout/page-header'
+import { ListPage } from '../../list/list-page'
+import { ListTable } from '../../list/list-table'
+import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
+import { CommandButton } from '../../command-button'
+import { LinkButton } from '../../ui/link-button'
+import { Skeleton } from '../../ui/skeleton'
+import { Bytes, RelTime, Unit } from '../../ui/units'
+import { UsageTable } from '../shared/usage'
+
+export function SilosPage() {
+  return (
+    <ListPage
+      title="Silos"
+      label="Silos"
+      endpoint={siloList}
+      params={{}}
+      columns={[
+        nameColumn((s) => pb.silo({ silo: s.name })),
+        { key: 'mode', header: 'identity mode', cell: (s) => s.identityMode },
+        {
+          key: 'discoverable',
+          header: 'discoverable',
+          cell: (s) => (s.discoverable ? 'yes' : 'no'),
+        },
+        descriptionColumn(),
+        createdColumn(),
+      ]}
+      menu={(s) => [{ id: 'silo.delete', args: { silo: s.name }, target: s }]}
+      actions={
+        <LinkButton href={pb.silosNew()} variant="primary">
+          New silo
+        </LinkButton>
+      }
+      emptyTitle="No silos"
+    />
+  )
+}
+
+const cpus = (n: number) => <Unit value={n} unit="vCPU" />
+const bytes = (n: number) => <Bytes bytes={n} />
+
+function SiloQuotas({ silo }: { silo: string }) {
+  const quotas = useApiQuery(siloQuotasView, { path: { silo } })
+  const usage = useApiQuery(siloUtilizationView, { path: { silo } })
+  if (quotas.error) throw quotas.error
+  if (!quotas.data) return <Skeleton lines={3} label="Loading quotas" />
+  const q = quotas.data
+  const used = usage.data?.provisioned ?? { cpus: 0, memory: 0, storage: 0 }
+  return (
+    <UsageTable
+      label="Quotas"
+      rows={[
+        { resource: 'cpu', used: used.cpus, capacity: q.cpus, show: cpus },
+        { resource: 'memory', used: used.memory, capacity: q.memory, show: bytes },
+        { resource: 'storage', used: used.storage, capacity: q.storage, show: bytes },
+      ]}
+    />
+  )
+}
+
+export function SiloPage() {
+  const { silo = '' } = useParams<{ silo: string }>()
+  const data = usePageQuery(siloView, { path: { silo } })
+  return (
+    <>
+      <PageHeader
+        title={`Silo ${data.name}`}
+        actions={
+          <>
+            <LinkButton href={pb.siloIdpsNew({ silo })} variant="primary">
+              New identity provider
+            </LinkButton>
+            <CommandButton
+              id="silo.delete"
+              args={{ silo }}
+              target={data}
+              size="sm"
+              variant="danger"
+            />
+          </>
+        }
+      />
+      <dl className="facts facts-inline">
+        <dt>identity mode</dt>
+        <dd>{data.identityMode}</dd>
+        <dt>discoverable</dt>
+        <dd>{data.discoverable ? 'yes' : 'no'}</dd>
+        <dt>admin group</dt>
+        <dd>{data.adminGroupName ?? '–'}</dd>
+        <dt>created</dt>
+        <dd>
+          <RelTime date={data.timeCreated} />
+        </dd>
+      </dl>
+      <h2 className="section-title">identity providers</h2>
+      <ListTable
+        label="Identity providers"
+        endpoint={siloIdentityProviderList}
+        params={{ query: { silo } }}
+        columns={[
+          {
+            key: 'name',
+            header: 'name',
+            sortValue: (p) => p.name,
+            cell: (p) =>
+              p.providerType === 'saml' ? (
+                <Link href={pb.siloIdp({ silo, provider: p.name })}>{p.name}</Link>
+              ) : (
+                p.name
+              ),
+          },
+          { key: 'type', header: 'type', cell: (p) => p.providerType },
+          descriptionColumn(),
+          createdColumn(),
+        ]}
+        emptyTitle="No identity providers"
+      />
+      <h2 className="section-title">ip pools</h2>
+      <ListTable
+        label="Silo IP pools"
+        endpoint={siloIpPoolList}
+        params={{ path: { silo } }}
+        columns={[
+          nameColumn((p) => pb.ipPool({ pool: p.name })),
+          { key: 'default', header: 'default', cell: (p) => (p.isDefault ? 'default' : '') },
+          { key: 'version', header: 'version', cell: (p) => p.ipVersion },
+          descriptionColumn(),
+        ]}
+        emptyTitle="No IP pools linked"
+      />
+      <h2 className="section-title">quotas</h2>
+      <SiloQuotas silo={silo} />
+    </>
+  )
+}

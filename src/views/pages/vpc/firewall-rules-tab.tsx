@@ -1,0 +1,104 @@
+// VPC firewall rules: the whole rule set, by priority. The name opens the edit form; the row
+// menu deletes. Rules are not paginated (one PUT replaces the set).
+import { Link } from 'wouter'
+import { vpcFirewallRulesView } from '@/api/generated/operations'
+import type { VpcFirewallRule } from '@/api/generated/schemas'
+import { useApiQuery } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { CommandMenu } from '../../command-menu'
+import { StateBadge } from '../../ui/badge'
+import { EmptyState } from '../../ui/empty-state'
+import { LinkButton } from '../../ui/link-button'
+import { Skeleton } from '../../ui/skeleton'
+import { Table } from '../../ui/table'
+import { filterText, tagged } from './rule-text'
+import { useVpcParams } from './use-vpc'
+import { VpcLayout } from './vpc-layout'
+
+function RulesTable() {
+  const { project, vpc } = useVpcParams()
+  const { data, error } = useApiQuery(vpcFirewallRulesView, { query: { project, vpc } })
+  if (error) throw error
+  if (!data) return <Skeleton label="Loading firewall rules" />
+  const rules = [...data.rules].sort((a, b) => a.priority - b.priority)
+  return (
+    <Table<VpcFirewallRule>
+      label="Firewall rules"
+      rows={rules}
+      rowKey={(r) => r.id}
+      columns={[
+        {
+          key: 'priority',
+          header: 'prio',
+          numeric: true,
+          sortValue: (r) => r.priority,
+          cell: (r) => r.priority,
+        },
+        {
+          key: 'name',
+          header: 'name',
+          sortValue: (r) => r.name,
+          cell: (r) => (
+            <Link href={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}>{r.name}</Link>
+          ),
+        },
+        {
+          key: 'action',
+          header: 'action',
+          sortValue: (r) => r.action,
+          cell: (r) => <span className={r.action === 'deny' ? 'deny' : 'allow'}>{r.action}</span>,
+        },
+        { key: 'direction', header: 'dir', cell: (r) => r.direction },
+        { key: 'targets', header: 'targets', cell: (r) => r.targets.map(tagged).join(', ') },
+        { key: 'hosts', header: 'hosts', cell: (r) => filterText(r).hosts },
+        { key: 'protocols', header: 'protocols', cell: (r) => filterText(r).protocols },
+        { key: 'ports', header: 'ports', cell: (r) => filterText(r).ports },
+        {
+          key: 'status',
+          header: 'status',
+          cell: (r) => <StateBadge state={r.status} />,
+        },
+        {
+          key: 'clone',
+          header: 'clone',
+          cell: (r) => (
+            <Link
+              href={pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })}
+              aria-label={`Clone ${r.name}`}
+            >
+              clone
+            </Link>
+          ),
+        },
+      ]}
+      menu={(r) => (
+        <CommandMenu
+          label={`Actions for ${r.name}`}
+          items={[{ id: 'firewall-rule.delete', args: { project, vpc, rule: r.name }, target: r }]}
+        />
+      )}
+      empty={
+        <EmptyState
+          title="No firewall rules"
+          body="Without rules, no inbound traffic reaches instances."
+        />
+      }
+      footer={<span>{rules.length} rules</span>}
+    />
+  )
+}
+
+export function VpcFirewallRulesTab() {
+  const p = useVpcParams()
+  return (
+    <VpcLayout
+      actions={
+        <LinkButton href={pb.vpcFirewallRulesNew(p)} variant="primary">
+          New rule
+        </LinkButton>
+      }
+    >
+      <RulesTable />
+    </VpcLayout>
+  )
+}

@@ -1,0 +1,105 @@
+// Every page route of spec section 2 (except E's forms): pattern -> lazily loaded page. Bare
+// pages (sign-in, device) render without the console shell: they must work signed out.
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazyPage } from './lazy-page'
+
+export type PageRoute = {
+  /** a pattern of `routePatterns` (a unit test checks) */
+  pattern: string
+  component: LazyExoticComponent<ComponentType>
+  bare?: boolean
+}
+
+const login = () => import('../pages/login/login-pages')
+const device = () => import('../pages/device/device-pages')
+const settings = () => import('../pages/settings/settings-pages')
+const silos = () => import('../pages/system/silo-pages')
+const system = () => import('../pages/system/system-pages')
+const inventory = () => import('../pages/system/inventory-pages')
+const pools = () => import('../pages/system/ip-pool-pages')
+const silo = () => import('../pages/silo/silo-pages')
+const lookup = () => import('../pages/silo/instance-lookup')
+const project = () => import('../pages/project/project-pages')
+const storage = () => import('../pages/project/storage-pages')
+const affinity = () => import('../pages/project/affinity-pages')
+const storageTab = () => import('../pages/instance/storage-tab')
+const networkingTab = () => import('../pages/instance/networking-tab')
+const connectTab = () => import('../pages/instance/connect-tab')
+const settingsTab = () => import('../pages/instance/settings-tab')
+const metrics = () => import('../pages/instance/metrics-tab')
+const serial = () => import('../serial-console/serial-console-page')
+const vpc = () => import('../pages/vpc/vpc-tabs')
+const vpcDetail = () => import('../pages/vpc/vpc-detail-pages')
+
+const P = '/projects/:project'
+const I = `${P}/instances/:instance`
+const V = `${P}/vpcs/:vpc`
+
+export const pageRoutes: PageRoute[] = [
+  { pattern: '/login', component: lazyPage(login, 'LoginPage'), bare: true },
+  { pattern: '/login/:silo/local', component: lazyPage(login, 'LoginLocalPage'), bare: true },
+  {
+    pattern: '/login/:silo/saml/:provider',
+    component: lazyPage(login, 'LoginSamlPage'),
+    bare: true,
+  },
+  { pattern: '/device/verify', component: lazyPage(device, 'DeviceVerifyPage'), bare: true },
+  { pattern: '/device/success', component: lazyPage(device, 'DeviceSuccessPage'), bare: true },
+
+  { pattern: '/settings/profile', component: lazyPage(settings, 'ProfilePage') },
+  { pattern: '/settings/ssh-keys', component: lazyPage(settings, 'SshKeysPage') },
+  { pattern: '/settings/access-tokens', component: lazyPage(settings, 'AccessTokensPage') },
+
+  { pattern: '/system/silos', component: lazyPage(silos, 'SilosPage') },
+  { pattern: '/system/silos/:silo', component: lazyPage(silos, 'SiloPage') },
+  { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
+  { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
+  { pattern: '/system/inventory/sleds', component: lazyPage(inventory, 'SledsPage') },
+  { pattern: '/system/inventory/disks', component: lazyPage(inventory, 'PhysicalDisksPage') },
+  {
+    pattern: '/system/inventory/sleds/:sledId/instances',
+    component: lazyPage(inventory, 'SledInstancesPage'),
+  },
+  { pattern: '/system/networking/ip-pools', component: lazyPage(pools, 'IpPoolsPage') },
+  { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
+
+  { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage') },
+  { pattern: '/utilization', component: lazyPage(silo, 'SiloUtilizationPage') },
+  { pattern: '/access', component: lazyPage(silo, 'SiloAccessPage') },
+  { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage') },
+  { pattern: '/lookup/instances/:instance', component: lazyPage(lookup, 'InstanceLookup') },
+  { pattern: '/lookup/i/:instance', component: lazyPage(lookup, 'InstanceLookup') },
+
+  { pattern: `${P}/instances`, component: lazyPage(project, 'InstancesPage') },
+  { pattern: `${I}/storage`, component: lazyPage(storageTab, 'InstanceStorageTab') },
+  { pattern: `${I}/networking`, component: lazyPage(networkingTab, 'InstanceNetworkingTab') },
+  { pattern: `${I}/metrics/cpu`, component: lazyPage(metrics, 'InstanceCpuMetricsTab') },
+  { pattern: `${I}/metrics/disk`, component: lazyPage(metrics, 'InstanceDiskMetricsTab') },
+  { pattern: `${I}/metrics/network`, component: lazyPage(metrics, 'InstanceNetworkMetricsTab') },
+  { pattern: `${I}/connect`, component: lazyPage(connectTab, 'InstanceConnectTab') },
+  { pattern: `${I}/settings`, component: lazyPage(settingsTab, 'InstanceSettingsTab') },
+  { pattern: `${I}/serial-console`, component: lazyPage(serial, 'SerialConsolePage') },
+  { pattern: `${P}/vpcs`, component: lazyPage(project, 'VpcsPage') },
+  { pattern: `${V}/firewall-rules`, component: lazyPage(vpc, 'VpcFirewallRulesTab') },
+  { pattern: `${V}/subnets`, component: lazyPage(vpc, 'VpcSubnetsTab') },
+  { pattern: `${V}/routers`, component: lazyPage(vpc, 'VpcRoutersTab') },
+  { pattern: `${V}/internet-gateways`, component: lazyPage(vpc, 'VpcInternetGatewaysTab') },
+  {
+    pattern: `${V}/internet-gateways/:gateway`,
+    component: lazyPage(vpcDetail, 'InternetGatewayPage'),
+  },
+  { pattern: `${V}/routers/:router`, component: lazyPage(vpcDetail, 'RouterPage') },
+  { pattern: `${P}/floating-ips`, component: lazyPage(project, 'FloatingIpsPage') },
+  { pattern: `${P}/disks`, component: lazyPage(storage, 'DisksPage') },
+  { pattern: `${P}/snapshots`, component: lazyPage(storage, 'SnapshotsPage') },
+  { pattern: `${P}/images`, component: lazyPage(storage, 'ProjectImagesPage') },
+  { pattern: `${P}/access`, component: lazyPage(project, 'ProjectAccessPage') },
+  { pattern: `${P}/affinity`, component: lazyPage(affinity, 'AffinityPage') },
+  {
+    pattern: `${P}/affinity/:antiAffinityGroup`,
+    component: lazyPage(affinity, 'AntiAffinityGroupPage'),
+  },
+]
+
+const byPattern = new Map<string, PageRoute>(pageRoutes.map((r) => [r.pattern, r]))
+export const pageFor = (pattern: string) => byPattern.get(pattern)
