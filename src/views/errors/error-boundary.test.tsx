@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/api/errors'
+import { ErrorBoundary } from './error-boundary'
+import { ERROR_MESSAGE } from './error-page'
+import { NOT_FOUND_MESSAGE } from './not-found'
+
+afterEach(cleanup)
+
+function Throws({ error }: { error: unknown }): never {
+  throw error
+}
+
+// React reports caught errors on the console; keep test output about the test.
+vi.spyOn(console, 'error').mockImplementation(() => {})
+
+describe('ErrorBoundary', () => {
+  it('a 404 ApiError renders the 404 page', () => {
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Throws error={new ApiError('Not found: project', { statusCode: 404 })} />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeTruthy()
+  })
+
+  it('any other failure renders the error page with the message', () => {
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Throws error={new ApiError('Internal Server Error', { statusCode: 500 })} />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText(ERROR_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(/Internal Server Error/)).toBeTruthy()
+  })
+
+  it('a new location clears the error', () => {
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a">
+        <Throws error={new Error('boom')} />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText(ERROR_MESSAGE)).toBeTruthy()
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <p>fine</p>
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('fine')).toBeTruthy()
+  })
+})
