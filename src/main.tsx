@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './views/app'
+import { onCaughtError } from './views/errors/report'
 
 async function boot() {
   // Mock mode: the in-browser platform must answer before the first query. The mock's code is a
@@ -10,7 +11,7 @@ async function boot() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
-  createRoot(root).render(<App />)
+  createRoot(root, { onCaughtError }).render(<App />)
 }
 
 void boot()

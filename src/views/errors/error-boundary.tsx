@@ -21,10 +21,6 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null
   }
 
-  override componentDidCatch(error: unknown) {
-    if (!(error instanceof ApiError)) console.error('Page failed to render', error)
-  }
-
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'wouter'
 import { pb } from '@/lib/paths'
 import { useIsFleetViewer } from './use-fleet-viewer'
 
-type Item = { label: string; to: string }
+/** `exact`: only this path (and its `-new` form) counts as current, not pages below it. */
+type Item = { label: string; to: string; exact?: boolean }
 
 const projectItems = (project: string): Item[] => [
   { label: 'instances', to: pb.instances({ project }) },
@@ -18,7 +19,7 @@ const projectItems = (project: string): Item[] => [
 ]
 
 const siloItems: Item[] = [
-  { label: 'projects', to: pb.projects() },
+  { label: 'projects', to: pb.projects(), exact: true },
   { label: 'images', to: pb.siloImages() },
   { label: 'utilization', to: pb.siloUtilization() },
   { label: 'access', to: pb.siloAccess() },
@@ -38,13 +39,13 @@ const settingsItems: Item[] = [
   { label: 'access-tokens', to: pb.accessTokens() },
 ]
 
-const isActive = (location: string, to: string) =>
-  location === to || location.startsWith(`${to}/`) || location.startsWith(`${to}-`)
+const isActive = (location: string, { to, exact }: Item) =>
+  location === to || location.startsWith(`${to}-`) || (!exact && location.startsWith(`${to}/`))
 
 function Section({ title, items, location }: { title: string; items: Item[]; location: string }) {
   // The longest matching link is the current one (`/images` vs a project's `/images`).
   const current = items
-    .filter((i) => isActive(location, i.to))
+    .filter((i) => isActive(location, i))
     .sort((a, b) => b.to.length - a.to.length)[0]
   return (
     <div className="nav-section">

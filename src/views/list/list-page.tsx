@@ -11,7 +11,7 @@ export function ListPage<O>({
   return (
     <>
       <PageHeader title={title} actions={actions} />
-      <ListTable {...table} />
+      <ListTable {...table} main />
     </>
   )
 }

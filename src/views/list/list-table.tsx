@@ -31,6 +31,11 @@ export type ListTableProps<O> = {
   emptyAction?: ReactNode
   /** poll while some row is in a transient state, e.g. an instance starting */
   pollWhile?: (rows: ItemOf<O>[]) => boolean
+  /**
+   * A page's main list throws its error to the page's boundary (a missing project is the 404
+   * page); a secondary list (a section of a detail page) shows it in place.
+   */
+  main?: boolean
 }
 
 const POLL_MS = 3000
@@ -51,6 +56,7 @@ export function ListTable<O>({
   emptyBody,
   emptyAction,
   pollWhile,
+  main = false,
 }: ListTableProps<O>) {
   const base = params as { path?: unknown; query?: Record<string, unknown> }
   const pagination = usePagination(JSON.stringify(base))
@@ -64,7 +70,10 @@ export function ListTable<O>({
       return rows && pollWhile?.(rows) ? POLL_MS : 0
     },
   })
-  if (error && !data) throw error
+  if (error && !data) {
+    if (main) throw error
+    return <EmptyState title={`${label}: could not be loaded`} body={error.message} />
+  }
   if (!data) return <Skeleton lines={10} label={`Loading ${label.toLowerCase()}`} />
 
   const page = data as unknown as { items: ItemOf<O>[]; nextPage?: string | null }

@@ -18,3 +18,8 @@ export function EmptyState({
     </div>
   )
 }
+
+/** A section that failed to load, shown in place so the rest of the page stays usable. */
+export function LoadError({ what, error }: { what: string; error: { message: string } }) {
+  return <EmptyState title={`${what}: could not be loaded`} body={error.message} />
+}

@@ -10,7 +10,7 @@ import { useApiQuery } from '@/api/hooks'
 import { CommandMenu } from '../../command-menu'
 import { ListTable } from '../../list/list-table'
 import { nameColumn } from '../../list/columns'
-import { EmptyState } from '../../ui/empty-state'
+import { EmptyState, LoadError } from '../../ui/empty-state'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { InstanceLayout } from './instance-layout'
@@ -34,7 +34,7 @@ function ExternalIps() {
     path: { instance: instance.name },
     query: { project },
   })
-  if (error) throw error
+  if (error) return <LoadError what="External IPs" error={error} />
   if (!data) return <Skeleton lines={3} label="Loading external IPs" />
   const rows = data.items
   return (

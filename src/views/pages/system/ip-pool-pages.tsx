@@ -16,6 +16,7 @@ import { PageHeader } from '../../layout/page-header'
 import { ListPage } from '../../list/list-page'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
+import { LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
@@ -56,7 +57,7 @@ export function IpPoolsPage() {
 
 function PoolUtilization({ pool }: { pool: string }) {
   const { data, error } = useApiQuery(systemIpPoolUtilizationView, { path: { pool } })
-  if (error) throw error
+  if (error) return <LoadError what="Utilization" error={error} />
   if (!data) return <Skeleton lines={2} label="Loading utilization" />
   return (
     <UsageTable

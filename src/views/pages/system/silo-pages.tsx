@@ -15,6 +15,7 @@ import { ListPage } from '../../list/list-page'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { CommandButton } from '../../command-button'
+import { LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { Bytes, RelTime, Unit } from '../../ui/units'
@@ -55,7 +56,7 @@ const bytes = (n: number) => <Bytes bytes={n} />
 function SiloQuotas({ silo }: { silo: string }) {
   const quotas = useApiQuery(siloQuotasView, { path: { silo } })
   const usage = useApiQuery(siloUtilizationView, { path: { silo } })
-  if (quotas.error) throw quotas.error
+  if (quotas.error) return <LoadError what="Quotas" error={quotas.error} />
   if (!quotas.data) return <Skeleton lines={3} label="Loading quotas" />
   const q = quotas.data
   const used = usage.data?.provisioned ?? { cpus: 0, memory: 0, storage: 0 }

@@ -7,7 +7,7 @@ import { useApiQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { CommandMenu } from '../../command-menu'
 import { StateBadge } from '../../ui/badge'
-import { EmptyState } from '../../ui/empty-state'
+import { EmptyState, LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
@@ -18,7 +18,7 @@ import { VpcLayout } from './vpc-layout'
 function RulesTable() {
   const { project, vpc } = useVpcParams()
   const { data, error } = useApiQuery(vpcFirewallRulesView, { query: { project, vpc } })
-  if (error) throw error
+  if (error) return <LoadError what="Firewall rules" error={error} />
   if (!data) return <Skeleton label="Loading firewall rules" />
   const rules = [...data.rules].sort((a, b) => a.priority - b.priority)
   return (
