@@ -3,7 +3,7 @@
 import { atom } from './store'
 
 /** The root page lists commands and resources; `query` is what the user typed there. */
-export type RootFrame = { kind: 'root'; query: string }
+export type RootFrame = { kind: 'root'; query: string; error?: string }
 
 /** A page collecting one argument of a command. */
 export type ArgFrame = {
@@ -16,6 +16,8 @@ export type ArgFrame = {
   /** the resource the command acts on, when the entry that started it had one */
   target?: unknown
   query: string
+  /** why the last run from this page failed; cleared by typing */
+  error?: string
 }
 
 export type PaletteFrame = RootFrame | ArgFrame
@@ -52,7 +54,12 @@ export const closePaletteAtom = atom(null, (_get, set) => {
 export const hidePaletteAtom = atom(null, (_get, set) => set(openPrimitive, false))
 
 /** Show again on the page it was hidden on (the run failed: nothing typed is lost). */
-export const reopenPaletteAtom = atom(null, (_get, set) => set(openPrimitive, true))
+export const reopenPaletteAtom = atom(null, (get, set, error?: string) => {
+  const frames = get(framesPrimitive)
+  const top = frames[frames.length - 1]
+  if (top) set(framesPrimitive, [...frames.slice(0, -1), { ...top, error }])
+  set(openPrimitive, true)
+})
 
 export const togglePaletteAtom = atom(null, (get, set) => {
   if (get(openPrimitive)) set(closePaletteAtom)
@@ -63,7 +70,7 @@ export const setPaletteQueryAtom = atom(null, (get, set, query: string) => {
   const frames = get(framesPrimitive)
   const top = frames[frames.length - 1]
   if (!top) return
-  set(framesPrimitive, [...frames.slice(0, -1), { ...top, query }])
+  set(framesPrimitive, [...frames.slice(0, -1), { ...top, query, error: undefined }])
 })
 
 export const pushArgPageAtom = atom(null, (get, set, page: Omit<ArgFrame, 'kind' | 'query'>) => {

@@ -8,7 +8,7 @@ import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
 import type { ArgFrame } from '@/state/palette'
 import { fieldOf, isSecretArg, withDefaults } from './args'
 import { disabledReason, entryCli } from './entries'
-import { PaletteFooter, PalettePrompt, PaletteRow } from './palette-parts'
+import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
 import { buildIndex, search, type Searchable } from './search'
 import { useSelection } from './use-selection'
@@ -94,9 +94,9 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
           onKeyDown={backOnEmpty}
           secret={{ label, onSubmit: () => typed && onPick(query) }}
         />
-        <Command.List label={label} className="palette-list">
-          <div className="palette-note">{label}: type it and press Enter</div>
-        </Command.List>
+        <PaletteNotes error={frame.error}>
+          <div>{label}: type it and press Enter</div>
+        </PaletteNotes>
         <PaletteFooter cli={entryCli(cmd, ctx, frame.args)} hint="↵ submit · ⌫ back · esc close" />
       </Command>
     )
@@ -118,16 +118,21 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
         placeholder={label}
         onKeyDown={backOnEmpty}
       />
-      <Command.List label={label} className="palette-list">
+      <PaletteNotes error={frame.error}>
         {loaded.isLoading && (
           <Command.Loading label={`Loading ${arg} choices`}>loading…</Command.Loading>
         )}
         {loaded.error !== undefined && (
-          <div className="palette-note palette-error" role="alert">
-            Could not list choices: {String((loaded.error as Error).message ?? loaded.error)}
+          <div className="palette-error" role="alert">
+            Could not list choices: {errorText(loaded.error)}
           </div>
         )}
-        {!complete && !typed && <div className="palette-note">{label}: type a value</div>}
+        {!complete && !typed && <div>{label}: type a value</div>}
+        {complete && loaded.data && !results.length && !offerFree && (
+          <div>No {arg} to choose from</div>
+        )}
+      </PaletteNotes>
+      <Command.List label={label} className="palette-list">
         {results.map((e) => (
           <PaletteRow
             key={e.key}
@@ -147,11 +152,10 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
             onSelect={() => onPick(typed)}
           />
         )}
-        {complete && loaded.data && !results.length && !offerFree && (
-          <div className="palette-note">No {arg} to choose from</div>
-        )}
       </Command.List>
       <PaletteFooter cli={cli} hint="↵ choose · ⌫ back · esc close" />
     </Command>
   )
 }
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))

@@ -155,6 +155,7 @@ describe('command palette', () => {
       expect(store.get(toastsAtom).at(-1)).toMatchObject({ title: 'Sign out', content: 'Boom' }),
     )
     expect(await screen.findByRole('combobox')).toHaveProperty('value', 'sign out')
+    expect(screen.getByRole('alert').textContent).toBe('Failed: Boom')
     expect(history.at(-1)).toBe('/projects/demo/instances')
   })
 

@@ -27,6 +27,8 @@ import './palette.css'
 
 /** Where focus was before the palette opened; it goes back there when the palette closes. */
 let returnFocusTo: Element | null = null
+/** Set while a command chosen in the palette runs: the palette is hidden, not closed. */
+let running = false
 
 function restoreFocus() {
   const el = returnFocusTo
@@ -51,16 +53,43 @@ export async function runFromPalette(
     return
   }
   // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
+  running = true
   store.set(hidePaletteAtom)
-  const result = await dispatch(commandId, args, 'palette', { target, ctx })
-  if (result.status === 'error') {
-    store.set(reopenPaletteAtom)
-    return
+  try {
+    const result = await dispatch(commandId, args, 'palette', { target, ctx })
+    if (result.status === 'error') {
+      store.set(reopenPaletteAtom, result.message)
+      return
+    }
+    if (result.status === 'ok') {
+      store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(args) })
+    }
+    store.set(closePaletteAtom)
+    restoreFocus()
+  } finally {
+    running = false
   }
-  if (result.status === 'ok')
-    store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(args) })
-  store.set(closePaletteAtom)
-  restoreFocus()
+}
+
+/**
+ * While open, the palette is the only thing assistive technology and the pointer can reach: the
+ * rest of the page is inert and hidden (aria-modal alone is not honoured everywhere). Returns
+ * the undo.
+ */
+function isolate(keep: Element) {
+  const others = [...document.body.children].filter(
+    (el) => el !== keep && !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  )
+  for (const el of others) {
+    el.setAttribute('inert', '')
+    el.setAttribute('aria-hidden', 'true')
+  }
+  return () => {
+    for (const el of others) {
+      el.removeAttribute('inert')
+      el.removeAttribute('aria-hidden')
+    }
+  }
 }
 
 export function CommandPalette() {
@@ -74,15 +103,19 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
   const frame = useAtomValue(paletteFrameAtom)
   const depth = useAtomValue(paletteFramesAtom).length
   const dialog = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!returnFocusTo) returnFocusTo = document.activeElement
+    const undo = overlay.current ? isolate(overlay.current) : () => {}
+    return () => {
+      undo()
+      // Hidden for a run: focus comes back when the run ends (or the palette reopens).
+      if (!running) restoreFocus()
+    }
   }, [])
 
-  const close = useCallback(() => {
-    store.set(closePaletteAtom)
-    restoreFocus()
-  }, [])
+  const close = useCallback(() => store.set(closePaletteAtom), [])
   const setQuery = useCallback((q: string) => store.set(setPaletteQueryAtom, q), [])
   const back = useCallback(() => store.set(popPageAtom), [])
 
@@ -102,7 +135,7 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
 
   const cmd = frame.kind === 'arg' ? findCommand(frame.commandId) : undefined
   return createPortal(
-    <div className="palette-overlay" onMouseDown={onOverlayDown}>
+    <div ref={overlay} className="palette-overlay" onMouseDown={onOverlayDown}>
       <div
         ref={dialog}
         role="dialog"
@@ -128,6 +161,7 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
             key={depth}
             ctx={ctx}
             query={frame.query}
+            error={frame.error}
             onQuery={setQuery}
             onChoose={(e) => void runFromPalette(ctx, e.commandId, e.args, e.target)}
           />

@@ -25,7 +25,7 @@ export function PalettePrompt({
   secret,
 }: PromptProps) {
   return (
-    <div className="palette-prompt">
+    <div className="palette-line">
       <span className="palette-caret" aria-hidden="true">
         &gt;
       </span>
@@ -108,6 +108,23 @@ export function PaletteFooter({ cli, hint }: { cli?: string; hint: ReactNode }) 
         {cli ? `$ ${cli}` : '\u00a0'}
       </code>
       <span className="palette-hint">{hint}</span>
+    </div>
+  )
+}
+
+/**
+ * Messages about the page (loading, nothing found, why the last run failed), kept outside the
+ * listbox, which may only hold options.
+ */
+export function PaletteNotes({ error, children }: { error?: string; children?: ReactNode }) {
+  return (
+    <div className="palette-notes">
+      {error && (
+        <div className="palette-error" role="alert">
+          Failed: {error}
+        </div>
+      )}
+      {children}
     </div>
   )
 }

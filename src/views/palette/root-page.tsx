@@ -9,7 +9,7 @@ import { fleetViewerAtom } from '@/state/session'
 import { useAtomValue } from '@/state/store'
 import { useRegisteredCommands } from '../use-command'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
-import { PaletteFooter, PalettePrompt, PaletteRow } from './palette-parts'
+import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
 import { buildIndex, search } from './search'
 import { useSelection } from './use-selection'
@@ -20,11 +20,13 @@ export const MAX_RESULTS = 50
 type Props = {
   ctx: CommandContext
   query: string
+  /** why the last run from this page failed */
+  error?: string
   onQuery: (q: string) => void
   onChoose: (entry: PaletteEntry) => void
 }
 
-export function RootPage({ ctx, query, onQuery, onChoose }: Props) {
+export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const registered = useRegisteredCommands()
   const recents = useAtomValue(recentCommandsAtom)
   const fleet = useAtomValue(fleetViewerAtom) === true
@@ -74,19 +76,17 @@ export function RootPage({ ctx, query, onQuery, onChoose }: Props) {
         onQuery={onQuery}
         placeholder="Type a command or a resource name"
       />
+      <PaletteNotes error={error}>
+        {results?.length === 0 && <div>No matching commands or resources</div>}
+      </PaletteNotes>
       <Command.List label="Commands" className="palette-list">
-        {results ? (
-          <>
-            {results.map(row)}
-            <Command.Empty className="palette-empty">No matching commands</Command.Empty>
-          </>
-        ) : (
-          groupsOf([...recent, ...commands]).map(([group, entries]) => (
-            <Command.Group key={group} heading={group} className="palette-group">
-              {entries.map(row)}
-            </Command.Group>
-          ))
-        )}
+        {results
+          ? results.map(row)
+          : groupsOf([...recent, ...commands]).map(([group, entries]) => (
+              <Command.Group key={group} heading={group} className="palette-group">
+                {entries.map(row)}
+              </Command.Group>
+            ))}
       </Command.List>
       <PaletteFooter cli={cli} hint="↵ run · ↑↓ move · esc close" />
     </Command>
