@@ -32,6 +32,10 @@ const bootLog = (host: string) =>
 
 export const prompt = (host: string) => `ubuntu@${host}:~$ `
 
+/** What the console buffer holds for a booted instance (instance_serial_console). */
+export const consoleHistory = (host: string) =>
+  bootLog(host).replace(/^\r\n/, '') + '\r\n' + prompt(host)
+
 /** One console connection: feed it what the client sends, send back what it returns. */
 export class SerialSession {
   private line = ''

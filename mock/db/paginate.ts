@@ -25,10 +25,10 @@ const MAX_LIMIT = 10_000
 
 type Item = { id?: string; name?: string; time_created?: string }
 
-function keyOf(item: Item, mode: SortMode): string {
-  if (mode.startsWith('name')) return item.name ?? item.id ?? ''
-  if (mode.startsWith('time')) return `${item.time_created ?? ''}|${item.id ?? ''}`
-  return item.id ?? ''
+function keyOf(item: Item, mode: SortMode, idOf: () => string): string {
+  if (mode.startsWith('name')) return item.name ?? idOf()
+  if (mode.startsWith('time')) return `${item.time_created ?? ''}|${idOf()}`
+  return idOf()
 }
 
 const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '')
@@ -51,12 +51,17 @@ function parseLimit(raw: string | undefined) {
   return Math.min(n, MAX_LIMIT)
 }
 
-/** One page of `items`, sorted by the requested (or default) mode. */
-export function paginate<T extends Item>(
+/**
+ * One page of `items`, sorted by the requested (or default) mode. `idOf` names the key of items
+ * without an `id` (silo links and quotas are keyed by silo id).
+ */
+export function paginate<T extends object>(
   items: readonly T[],
   query: PageQuery,
   defaultSort: SortMode = 'name_ascending',
+  idOf: (x: T) => string = (x) => (x as Item).id ?? '',
 ) {
+  const key = (x: T, m: SortMode) => keyOf(x as Item, m, () => idOf(x))
   const limit = parseLimit(query.limit)
   let mode = defaultSort
   let after: string | null = null
@@ -71,15 +76,15 @@ export function paginate<T extends Item>(
   }
   const desc = mode.endsWith('descending')
   const sorted = [...items].sort((a, b) => {
-    const c = keyOf(a, mode) < keyOf(b, mode) ? -1 : keyOf(a, mode) > keyOf(b, mode) ? 1 : 0
+    const c = key(a, mode) < key(b, mode) ? -1 : key(a, mode) > key(b, mode) ? 1 : 0
     return desc ? -c : c
   })
   const rest =
     after === null
       ? sorted
-      : sorted.filter((x) => (desc ? keyOf(x, mode) < after : keyOf(x, mode) > after))
+      : sorted.filter((x) => (desc ? key(x, mode) < after : key(x, mode) > after))
   const page = rest.slice(0, limit)
   const last = page[page.length - 1]
-  const next_page = rest.length > limit && last ? encode({ s: mode, k: keyOf(last, mode) }) : null
+  const next_page = rest.length > limit && last ? encode({ s: mode, k: key(last, mode) }) : null
   return { items: page, next_page }
 }

@@ -32,6 +32,8 @@ export type Db = {
   users: S['User'][]
   groups: S['Group'][]
   groupMembers: { group_id: string; user_id: string }[]
+  /** local passwords by user id; absent means the seed password, null means login disallowed */
+  passwords: Record<string, string | null>
   fleetPolicy: S['FleetRolePolicy']
   siloPolicies: Record<string, S['SiloRolePolicy']>
   projectPolicies: Record<string, S['ProjectRolePolicy']>
@@ -78,6 +80,8 @@ export type Db = {
 
   racks: S['Rack'][]
   sleds: S['Sled'][]
+  /** sleds seen in the rack but not yet added to the control plane */
+  uninitializedSleds: S['UninitializedSled'][]
   physicalDisks: S['PhysicalDisk'][]
   switches: S['Switch'][]
 }

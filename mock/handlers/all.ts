@@ -1,6 +1,20 @@
 // Every operation of the API is either implemented here or listed in not-implemented.ts; the
 // type checks below fail to compile when an operation is in neither or in both.
 import type { OperationId } from '@/api/generated/op-table'
+import { userHandlers } from './users'
+import { subnetRouterHandlers } from './subnets-routers'
+import { snapshotImageHandlers } from './snapshots-images'
+import { siloHandlers } from './silos'
+import { networkInterfaceHandlers } from './network-interfaces'
+import { metricHandlers } from './metrics'
+import { ipPoolHandlers } from './ip-pools'
+import { instanceResourceHandlers } from './instance-resources'
+import { hardwareHandlers } from './hardware'
+import { floatingIpHandlers } from './floating-ips'
+import { firewallGatewayHandlers } from './firewall-gateways'
+import { diskImportHandlers } from './disk-import'
+import { deviceHandlers } from './device'
+import { affinityHandlers } from './affinity'
 import type { HandlerMap } from '../msw/types'
 import { diskHandlers } from './disks'
 import { instanceActionHandlers } from './instance-actions'
@@ -19,6 +33,20 @@ export const handlers = {
   ...instanceActionHandlers,
   ...diskHandlers,
   ...vpcHandlers,
+  ...instanceResourceHandlers,
+  ...networkInterfaceHandlers,
+  ...diskImportHandlers,
+  ...snapshotImageHandlers,
+  ...floatingIpHandlers,
+  ...subnetRouterHandlers,
+  ...firewallGatewayHandlers,
+  ...affinityHandlers,
+  ...ipPoolHandlers,
+  ...siloHandlers,
+  ...userHandlers,
+  ...hardwareHandlers,
+  ...deviceHandlers,
+  ...metricHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

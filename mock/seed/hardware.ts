@@ -64,6 +64,11 @@ export function seedHardware(db: Db) {
     db.sleds.push(s)
     db.physicalDisks.push(...disks(s, i))
   }
+  db.uninitializedSleds.push({
+    rack_id: rack.id,
+    cubby: 20,
+    baseboard: { part: '913-0000019', revision: 6, serial: 'BRM42220412' },
+  })
   for (const slot of [0, 1]) {
     db.switches.push({
       id: seedId(),

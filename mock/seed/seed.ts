@@ -18,6 +18,7 @@ export function emptyDb(): Db {
     users: [],
     groups: [],
     groupMembers: [],
+    passwords: {},
     fleetPolicy: { role_assignments: [] },
     siloPolicies: {},
     projectPolicies: {},
@@ -55,6 +56,7 @@ export function emptyDb(): Db {
     ipPoolSilos: [],
     racks: [],
     sleds: [],
+    uninitializedSleds: [],
     physicalDisks: [],
     switches: [],
   }

@@ -1,0 +1,257 @@
+// What hangs off an instance: its disks, external addresses, SSH keys, affinity memberships and
+// serial console history. Attach/detach obey the shared capability tables.
+import { diskCan, instanceCan } from '@/api/capabilities'
+import type { Schemas as S } from '../db/types'
+import { allocExternal } from '../db/addresses'
+import { clock } from '../db/clock'
+import { invalidRequest, notFound } from '../db/errors'
+import { isUuid } from '../db/ids'
+import { pickPool, MAX_DISKS } from '../db/instance-create'
+import { lookupInProject } from '../db/lookup'
+import { paginate } from '../db/paginate'
+import { consoleHistory } from '../serial-session'
+import type { HandlerMap } from '../msw/types'
+
+const floatingAsExternal = (f: S['FloatingIp']): S['ExternalIp'] => ({ kind: 'floating', ...f })
+
+export const instanceResourceHandlers = {
+  instance_disk_list: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    const attached = db.disks.filter(
+      (d) => 'instance' in d.state && d.state.instance === instance.id,
+    )
+    return paginate(attached, query)
+  },
+
+  instance_disk_attach: ({ db, actor, path, query, body }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const disk = lookupInProject(
+      db,
+      actor,
+      db.disks,
+      'disk',
+      body.disk,
+      isUuid(body.disk) ? undefined : instance.project_id,
+    )
+    if (!instanceCan.attachDisk({ runState: instance.run_state })) {
+      throw invalidRequest(
+        `cannot attach disk: instance ${instance.name} is ${instance.run_state}; it must be stopped`,
+      )
+    }
+    if ('instance' in disk.state && disk.state.instance === instance.id) return disk
+    if (!diskCan.attach(disk))
+      throw invalidRequest(`disk ${disk.name} is ${disk.state.state} and cannot be attached`)
+    const count = db.disks.filter(
+      (d) => 'instance' in d.state && d.state.instance === instance.id,
+    ).length
+    if (count >= MAX_DISKS)
+      throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to instance`)
+    disk.state = { state: 'attached', instance: instance.id }
+    disk.time_modified = clock.iso()
+    return disk
+  },
+
+  instance_disk_detach: ({ db, actor, path, query, body }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const disk = lookupInProject(
+      db,
+      actor,
+      db.disks,
+      'disk',
+      body.disk,
+      isUuid(body.disk) ? undefined : instance.project_id,
+    )
+    if (!('instance' in disk.state) || disk.state.instance !== instance.id) {
+      throw invalidRequest(`disk ${disk.name} is not attached to instance ${instance.name}`)
+    }
+    if (!instanceCan.detachDisk({ runState: instance.run_state })) {
+      throw invalidRequest(
+        `cannot detach disk: instance ${instance.name} is ${instance.run_state}; it must be stopped`,
+      )
+    }
+    if (instance.boot_disk_id === disk.id) {
+      throw invalidRequest(
+        `disk ${disk.name} is the boot disk of ${instance.name}; change the boot disk first`,
+      )
+    }
+    disk.state = { state: 'detached' }
+    disk.time_modified = clock.iso()
+    return disk
+  },
+
+  instance_external_ip_list: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    const items: S['ExternalIp'][] = [
+      ...db.externalIps.filter((e) => e.instance_id === instance.id).map((e) => e.value),
+      ...db.floatingIps.filter((f) => f.instance_id === instance.id).map(floatingAsExternal),
+    ]
+    return { items, next_page: null }
+  },
+
+  instance_ephemeral_ip_attach: ({ db, actor, path, query, body }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const pool = pickPool(db, actor.silo.id, body.pool_selector)
+    const existing = db.externalIps.find(
+      (e) =>
+        e.instance_id === instance.id &&
+        e.value.kind === 'ephemeral' &&
+        poolVersion(db, e.value.ip_pool_id) === pool.ip_version,
+    )
+    if (existing)
+      throw invalidRequest(
+        `instance ${instance.name} already has an ephemeral ${pool.ip_version} IP address`,
+      )
+    const value: S['ExternalIp'] = {
+      kind: 'ephemeral',
+      ip: allocExternal(db, pool),
+      ip_pool_id: pool.id,
+    }
+    db.externalIps.push({ instance_id: instance.id, value })
+    return value
+  },
+
+  instance_ephemeral_ip_detach: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+      'collaborator',
+    )
+    const mine = db.externalIps.filter(
+      (e) =>
+        e.instance_id === instance.id &&
+        e.value.kind === 'ephemeral' &&
+        (!query.ip_version || poolVersion(db, e.value.ip_pool_id) === query.ip_version),
+    )
+    if (mine.length === 0)
+      throw notFound('external-ip', { name: `ephemeral IP of ${instance.name}` })
+    if (mine.length > 1)
+      throw invalidRequest('instance has ephemeral IPs of both versions; specify ip_version')
+    db.externalIps = db.externalIps.filter((e) => e !== mine[0])
+  },
+
+  instance_ssh_public_key_list: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    const ids = new Set(db.instanceSshKeys[instance.id] ?? [])
+    return paginate(
+      db.sshKeys.filter((k) => ids.has(k.id)),
+      query,
+    )
+  },
+
+  instance_affinity_group_list: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    const ids = new Set(
+      db.affinityMembers.filter((m) => m.instance_id === instance.id).map((m) => m.group_id),
+    )
+    return paginate(
+      db.affinityGroups.filter((g) => ids.has(g.id)),
+      query,
+    )
+  },
+
+  instance_anti_affinity_group_list: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    const ids = new Set(
+      db.antiAffinityMembers.filter((m) => m.instance_id === instance.id).map((m) => m.group_id),
+    )
+    return paginate(
+      db.antiAffinityGroups.filter((g) => ids.has(g.id)),
+      query,
+    )
+  },
+
+  instance_serial_console: ({ db, actor, path, query }) => {
+    const instance = lookupInProject(
+      db,
+      actor,
+      db.instances,
+      'instance',
+      path.instance,
+      query.project,
+    )
+    if (!instanceCan.serialConsole({ runState: instance.run_state })) {
+      throw invalidRequest(
+        `instance ${instance.name} is ${instance.run_state}; it has no serial console`,
+      )
+    }
+    const bytes = new TextEncoder().encode(consoleHistory(instance.hostname))
+    const max = query.max_bytes ? Number(query.max_bytes) : bytes.length
+    let slice = bytes
+    if (query.from_start != null)
+      slice = bytes.slice(Number(query.from_start), Number(query.from_start) + max)
+    else if (query.most_recent != null)
+      slice = bytes.slice(Math.max(0, bytes.length - Number(query.most_recent))).slice(0, max)
+    return { data: Array.from(slice), last_byte_offset: bytes.length }
+  },
+
+  // The stream is a websocket (serial-console.ts intercepts it); a plain GET cannot upgrade.
+  instance_serial_console_stream: () => {
+    throw invalidRequest('the serial console stream requires a websocket upgrade')
+  },
+} satisfies HandlerMap
+
+const poolVersion = (db: { ipPools: S['IpPool'][] }, id: string) =>
+  db.ipPools.find((p) => p.id === id)?.ip_version
