@@ -6,11 +6,12 @@ import { ListTable, type ListTableProps } from './list-table'
 export function ListPage<O>({
   title,
   actions,
+  cli,
   ...table
-}: ListTableProps<O> & { title: string; actions?: ReactNode }) {
+}: ListTableProps<O> & { title: string; actions?: ReactNode; cli?: string[] }) {
   return (
     <>
-      <PageHeader title={title} actions={actions} />
+      <PageHeader title={title} actions={actions} cli={cli} />
       <ListTable {...table} main />
     </>
   )

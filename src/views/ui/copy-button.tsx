@@ -7,11 +7,14 @@ export function CopyButton({
   text,
   label = 'Copy',
   size = 'sm',
+  what,
 }: {
   text: string
-  /** the visible label; the accessible name says what is copied */
+  /** the visible label; empty for an icon-only button */
   label?: string
   size?: 'sm' | 'md'
+  /** what is copied, for the accessible name: "Copy instance id" */
+  what?: string
 }) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
@@ -28,7 +31,12 @@ export function CopyButton({
     }
   }
   return (
-    <Button variant="ghost" size={size} onClick={copy} aria-label={copied ? 'Copied' : `${label}`}>
+    <Button
+      variant="ghost"
+      size={size}
+      onClick={copy}
+      aria-label={copied ? 'Copied' : what ? `Copy ${what}` : label || 'Copy'}
+    >
       <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
       {label && <span aria-hidden="true">{copied ? 'Copied' : label}</span>}
     </Button>

@@ -14,7 +14,7 @@ function CodeLine({ text }: { text: string }) {
   return (
     <div className="code-line">
       <code>{text}</code>
-      <CopyButton text={text} />
+      <CopyButton text={text} what="command" />
     </div>
   )
 }

@@ -19,6 +19,10 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
     <>
       <PageHeader
         title={`Instance ${instance.name}`}
+        cli={[
+          `oxide instance view --project ${project} --instance ${instance.name}`,
+          `oxide instance serial console --project ${project} --instance ${instance.name}`,
+        ]}
         actions={
           <>
             <CommandButton id="instance.start" args={args} target={instance} size="sm" />
@@ -62,7 +66,7 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
           <dt>id</dt>
           <dd className="instance-id">
             <span className="muted">{instance.id}</span>
-            <CopyButton text={instance.id} label="" />
+            <CopyButton text={instance.id} label="" what="instance id" />
           </dd>
         </div>
         <div>

@@ -22,6 +22,7 @@ export function AffinityPage() {
   return (
     <ListPage
       title="Anti-affinity groups"
+      cli={[`oxide instance anti-affinity list --project ${project}`]}
       label="Anti-affinity groups"
       endpoint={antiAffinityGroupList}
       params={{ query: { project } }}

@@ -16,6 +16,7 @@ export function InstancesPage() {
   return (
     <ListPage
       title="Instances"
+      cli={[`oxide instance list --project ${project}`]}
       label="Instances"
       endpoint={instanceList}
       params={{ query: { project } }}
@@ -40,6 +41,7 @@ export function VpcsPage() {
   return (
     <ListPage
       title="VPCs"
+      cli={[`oxide vpc list --project ${project}`]}
       label="VPCs"
       endpoint={vpcList}
       params={{ query: { project } }}
@@ -73,6 +75,7 @@ export function FloatingIpsPage() {
   return (
     <ListPage
       title="Floating IPs"
+      cli={[`oxide floating-ip list --project ${project}`]}
       label="Floating IPs"
       endpoint={floatingIpList}
       params={{ query: { project } }}

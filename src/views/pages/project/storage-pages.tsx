@@ -26,6 +26,7 @@ export function DisksPage() {
   return (
     <ListPage
       title="Disks"
+      cli={[`oxide disk list --project ${project}`]}
       label="Disks"
       endpoint={diskList}
       params={{ query: { project } }}
@@ -84,6 +85,7 @@ export function SnapshotsPage() {
   return (
     <ListPage
       title="Snapshots"
+      cli={[`oxide snapshot list --project ${project}`]}
       label="Snapshots"
       endpoint={snapshotList}
       params={{ query: { project } }}
@@ -141,6 +143,7 @@ export function ProjectImagesPage() {
   return (
     <ListPage
       title="Project images"
+      cli={[`oxide image list --project ${project}`]}
       label="Project images"
       endpoint={imageList}
       params={{ query: { project } }}

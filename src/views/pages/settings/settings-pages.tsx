@@ -47,6 +47,7 @@ export function SshKeysPage() {
   return (
     <ListPage
       title="SSH keys"
+      cli={['oxide current-user ssh-key list']}
       label="SSH keys"
       endpoint={currentUserSshKeyList}
       params={{}}
@@ -77,6 +78,7 @@ export function AccessTokensPage() {
   return (
     <ListPage
       title="Access tokens"
+      cli={['oxide current-user access-token list']}
       label="Access tokens"
       endpoint={currentUserAccessTokenList}
       params={{}}

@@ -13,6 +13,7 @@ export function ProjectsPage() {
   return (
     <ListPage
       title="Projects"
+      cli={['oxide project list']}
       label="Projects"
       endpoint={projectList}
       params={{}}
@@ -43,6 +44,7 @@ export function SiloImagesPage() {
   return (
     <ListPage
       title="Silo images"
+      cli={['oxide image list']}
       label="Silo images"
       endpoint={imageList}
       params={{}}

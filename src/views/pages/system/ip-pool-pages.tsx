@@ -26,6 +26,7 @@ export function IpPoolsPage() {
   return (
     <ListPage
       title="IP pools"
+      cli={['oxide system ip-pool list']}
       label="IP pools"
       endpoint={systemIpPoolList}
       params={{}}

@@ -25,6 +25,7 @@ export function SilosPage() {
   return (
     <ListPage
       title="Silos"
+      cli={['oxide system silo list']}
       label="Silos"
       endpoint={siloList}
       params={{}}
