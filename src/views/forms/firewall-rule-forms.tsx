@@ -1,0 +1,96 @@
+// firewall-rules-new (optionally cloning :rule) and firewall-rules/:rule/edit. Rules have no
+// view call of their own: the form finds the rule in the VPC's list.
+import { useParams } from 'wouter'
+import { vpcFirewallRulesView } from '@/api/generated/operations'
+import { ApiError } from '@/api/errors'
+import { useApiQuery } from '@/api/hooks'
+import { FormModal } from './kit/form-modal'
+import { QueryModal } from './kit/query-modal'
+import { useClose, useFormParams } from './kit/use-close'
+import { useForm } from './kit/use-form'
+import { useSubmit } from './kit/use-submit'
+import {
+  RuleFields,
+  newRule,
+  ruleArgs,
+  ruleValidators,
+  ruleValues,
+  type RuleValues,
+} from './firewall-rule-fields'
+
+/** The named rule of the VPC, or a 404-like error when it isn't there. */
+function useRule(project: string, vpc: string, rule: string | undefined) {
+  const query = useApiQuery(vpcFirewallRulesView, rule ? { query: { project, vpc } } : null)
+  const found = query.data?.rules.find((r) => r.name === rule)
+  const missing = query.data && !found
+  return {
+    data: found,
+    error:
+      query.error ??
+      (missing ? new ApiError(`Firewall rule ${rule} not found`, { statusCode: 404 }) : undefined),
+  }
+}
+
+function RuleForm(props: {
+  title: string
+  submitLabel: string
+  commandId: string
+  args: Record<string, unknown>
+  initial: RuleValues
+}) {
+  const close = useClose()
+  const form = useForm(props.initial, ruleValidators)
+  const submit = useSubmit(props.commandId, close)
+  return (
+    <FormModal
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onDismiss={close}
+      submit={submit}
+      onSubmit={() => form.check() && void submit.run({ ...props.args, ...ruleArgs(form.values) })}
+    >
+      <RuleFields form={form} />
+    </FormModal>
+  )
+}
+
+export function FirewallRuleCreateForm() {
+  const { project, vpc } = useFormParams('project', 'vpc')
+  const clone = useParams<{ rule?: string }>().rule
+  const close = useClose()
+  const original = useRule(project, vpc, clone)
+  const form = (initial: RuleValues) => (
+    <RuleForm
+      title="Create firewall rule"
+      submitLabel="Create rule"
+      commandId="firewall-rule.create"
+      args={{ project, vpc }}
+      initial={initial}
+    />
+  )
+  if (!clone) return form(newRule(vpc))
+  return (
+    <QueryModal title="Create firewall rule" onDismiss={close} query={original}>
+      {(rule) => form(ruleValues(rule))}
+    </QueryModal>
+  )
+}
+
+export function FirewallRuleEditForm() {
+  const { project, vpc, rule } = useFormParams('project', 'vpc', 'rule')
+  const close = useClose()
+  const current = useRule(project, vpc, rule)
+  return (
+    <QueryModal title="Edit firewall rule" onDismiss={close} query={current}>
+      {(r) => (
+        <RuleForm
+          title="Edit firewall rule"
+          submitLabel="Save changes"
+          commandId="firewall-rule.update"
+          args={{ project, vpc, rule }}
+          initial={ruleValues(r)}
+        />
+      )}
+    </QueryModal>
+  )
+}

@@ -1,0 +1,88 @@
+// A form in the side modal: the fields in a <form> (Enter submits), and in the footer the
+// server's error message, Cancel and the submit button. Values stay as typed after a failure.
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { Button } from '../../ui/button'
+import { SideModal } from '../../ui/side-modal'
+import type { Submit } from './use-submit'
+import './forms.css'
+
+export type FormModalProps = {
+  title: string
+  /** the submit button's label, e.g. "Create project" */
+  submitLabel: string
+  onDismiss: () => void
+  /** validates and runs the command; only called when not already pending */
+  onSubmit: () => void
+  submit: Pick<Submit, 'pending' | 'error'>
+  children: ReactNode
+}
+
+export function FormModal({
+  title,
+  submitLabel,
+  onDismiss,
+  onSubmit,
+  submit,
+  children,
+}: FormModalProps) {
+  const formId = useId()
+  const handle = (e: FormEvent) => {
+    e.preventDefault()
+    if (!submit.pending) onSubmit()
+  }
+  const footer = (
+    <>
+      {submit.error && (
+        <div className="form-server-error" role="alert">
+          {submit.error}
+        </div>
+      )}
+      <Button variant="ghost" onClick={onDismiss}>
+        Cancel
+      </Button>
+      <Button variant="primary" type="submit" form={formId} disabled={submit.pending}>
+        {submit.pending ? `${submitLabel}…` : submitLabel}
+      </Button>
+    </>
+  )
+  return (
+    <SideModal title={title} onDismiss={onDismiss} footer={footer}>
+      <form
+        id={formId}
+        className="form"
+        onSubmit={handle}
+        noValidate
+        aria-busy={submit.pending || undefined}
+      >
+        {children}
+      </form>
+    </SideModal>
+  )
+}
+
+/** A side modal that shows a resource (read-only), with its actions in the footer. */
+export function ViewModal({
+  title,
+  onDismiss,
+  actions,
+  children,
+}: {
+  title: string
+  onDismiss: () => void
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  const footer = (
+    <>
+      {actions}
+      <Button variant="ghost" onClick={onDismiss}>
+        Close
+      </Button>
+    </>
+  )
+  return (
+    <SideModal title={title} onDismiss={onDismiss} footer={footer}>
+      {children}
+    </SideModal>
+  )
+}

@@ -1,0 +1,54 @@
+// Form state: values, per-field validation with the spec's messages, and which errors to show
+// (a field's error appears once it was left or a submit was tried, never while first typing).
+import { useCallback, useState } from 'react'
+
+export type Validators<V> = {
+  [K in keyof V]?: (value: V[K], all: V) => string | undefined
+}
+
+/** What a field component needs: its value, how to change it, and the error to show. */
+export type FieldBinding<T> = {
+  name: string
+  value: T
+  onChange: (value: T) => void
+  onBlur: () => void
+  error?: string
+}
+
+export function useForm<V extends Record<string, unknown>>(
+  initial: V,
+  validators: Validators<V> = {},
+) {
+  const [values, setValues] = useState<V>(initial)
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
+  const [tried, setTried] = useState(false)
+
+  // Cheap enough to recompute on every render, so validators may be written inline.
+  const errors: Partial<Record<keyof V, string>> = {}
+  for (const key of Object.keys(validators) as (keyof V)[]) {
+    const error = validators[key]?.(values[key], values)
+    if (error) errors[key] = error
+  }
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+  }, [])
+
+  const field = <K extends keyof V & string>(key: K): FieldBinding<V[K]> => ({
+    name: key,
+    value: values[key],
+    onChange: (value) => set(key, value),
+    onBlur: () => setTouched((t) => (t[key] ? t : { ...t, [key]: true })),
+    error: touched[key] || tried ? errors[key] : undefined,
+  })
+
+  /** Marks every field as tried; true when the values are valid and may be submitted. */
+  const check = () => {
+    setTried(true)
+    return Object.keys(errors).length === 0
+  }
+
+  return { values, set, field, errors, check }
+}
+
+export type FormApi<V extends Record<string, unknown>> = ReturnType<typeof useForm<V>>
