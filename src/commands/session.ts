@@ -8,7 +8,6 @@ import { openPaletteAtom, setHelpOpenAtom } from '@/state/palette'
 import { toggleLogDrawerAtom } from '@/state/preferences'
 import { cli } from './cli'
 import { commandList } from './command-list'
-import { completeSilos } from './complete'
 import { defineCommand, type CommandContext } from './define'
 
 /**
@@ -41,6 +40,7 @@ export const loginCommand = defineCommand({
   group: 'Session',
   keywords: ['login', 'log in', 'local'],
   args: z.object({
+    // No completion: signed out, the silo list is not readable (the login page has the silo).
     silo: z.string().min(1).describe('Silo to sign in to'),
     username: z.string().min(1).describe('Username'),
     password: z.string().min(1).describe('Password'),
@@ -49,8 +49,6 @@ export const loginCommand = defineCommand({
       .optional()
       .describe('Path and query to return to after sign-in; only same-origin paths are followed'),
   }),
-  // Signed out, the silo list is not readable; the login page passes the silo from its URL.
-  complete: { silo: completeSilos },
   async run({ silo, username, password, redirectUri }, ctx) {
     await loginLocal({ path: { siloName: silo }, body: { username, password } })
     await forgetCache(ctx)

@@ -47,7 +47,7 @@ function publish(ctx: CommandContext) {
 export const useCommandContext = () => useSyncExternalStore(subscribe, snapshot, snapshot)
 
 /** Pages that render signed out: no calls from them may 401 (that would loop back to /login). */
-const signedOutPage = (path: string) => /^\/(login|device)(\/|$)/.test(path)
+export const signedOutPage = (path: string) => /^\/(login|device)(\/|$)/.test(path)
 
 export function CommandContextBridge() {
   const [location, navigate] = useLocation()

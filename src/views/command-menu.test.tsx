@@ -8,6 +8,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { z } from 'zod'
 import { setBaseUrl } from '@/api/client'
+import { commandList } from '@/commands/command-list'
 import { defineCommand } from '@/commands/define'
 import { findCommand, registerCommands } from '@/commands/registry'
 import { Provider, store } from '@/state/store'
@@ -18,25 +19,27 @@ import { useRegisterCommands } from './use-command'
 
 const ran: string[] = []
 const args = z.object({ thing: z.string().describe('Thing name') })
-const unregister = registerCommands([
-  defineCommand({
-    id: 'test-thing.poke',
-    title: 'Poke thing',
-    group: 'Test',
-    args,
-    keybinding: 'mod+shift+p',
-    cli: (a) => `oxide thing poke --thing ${a.thing}`,
-    run: async ({ thing }) => void ran.push(`poke ${thing}`),
-  }),
-  defineCommand({
-    id: 'test-thing.smash',
-    title: 'Smash thing',
-    group: 'Test',
-    args,
-    available: (_ctx, a) => (a.thing === 'vase' ? 'Vases cannot be smashed' : true),
-    run: async ({ thing }) => void ran.push(`smash ${thing}`),
-  }),
-])
+const unregister = registerCommands(
+  commandList(
+    defineCommand({
+      id: 'test-thing.poke',
+      title: 'Poke thing',
+      group: 'Test',
+      args,
+      keybinding: 'mod+shift+p',
+      cli: (a) => `oxide thing poke --thing ${a.thing}`,
+      run: async ({ thing }) => void ran.push(`poke ${thing}`),
+    }),
+    defineCommand({
+      id: 'test-thing.smash',
+      title: 'Smash thing',
+      group: 'Test',
+      args,
+      available: (_ctx, a) => (a.thing === 'vase' ? 'Vases cannot be smashed' : true),
+      run: async ({ thing }) => void ran.push(`smash ${thing}`),
+    }),
+  ),
+)
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
@@ -142,15 +145,16 @@ describe('useRegisterCommands', () => {
   it('registers page commands while mounted and removes them on unmount', async () => {
     function Page({ name }: { name: string }) {
       useRegisterCommands(
-        () => [
-          defineCommand({
-            id: 'test-page.greet',
-            title: `Greet ${name}`,
-            group: 'Test',
-            args: z.object({}),
-            run: async () => void ran.push(name),
-          }),
-        ],
+        () =>
+          commandList(
+            defineCommand({
+              id: 'test-page.greet',
+              title: `Greet ${name}`,
+              group: 'Test',
+              args: z.object({}),
+              run: async () => void ran.push(name),
+            }),
+          ),
         [name],
       )
       return <CommandButton id="test-page.greet" />

@@ -2,11 +2,13 @@
 // a ranked list of commands and resources once the user types.
 import { Command } from 'cmdk'
 import { useMemo } from 'react'
+import { useLocation } from 'wouter'
 import type { CommandContext } from '@/commands/define'
 import { findCommand } from '@/commands/registry'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
 import { useAtomValue } from '@/state/store'
+import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
@@ -30,7 +32,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const registered = useRegisteredCommands()
   const recents = useAtomValue(recentCommandsAtom)
   const fleet = useAtomValue(fleetViewerAtom) === true
-  const resources = useResourceEntries(true, ctx.scope, fleet)
+  // Signed out, listing resources would only answer 401 and bounce to the login page again.
+  const [path] = useLocation()
+  const resources = useResourceEntries(!signedOutPage(path), ctx.scope, fleet)
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])

@@ -28,9 +28,11 @@ const common = {
   ignoreLocation: true,
 } satisfies IFuseOptions<unknown>
 
+// 0.3 still forgives a dropped word ("go disks" finds "Go to disks") but not a stray pair of
+// letters ("web" no longer finds "Reboot instance").
 const richOptions = {
   ...common,
-  threshold: 0.4,
+  threshold: 0.3,
   keys: [
     { name: 'title', weight: 3 },
     { name: 'keywords', weight: 1.5 },
