@@ -174,3 +174,13 @@ describe('OxQL', () => {
     expect(() => runOxql('select 1')).toThrow(/get/)
   })
 })
+
+describe('sentinel names', () => {
+  test('error-<status> as a name or path parameter answers that error', async () => {
+    expect((await post('/v1/projects', { name: 'error-500', description: '' })).status).toBe(500)
+    const res = await get('/v1/projects/error-403')
+    expect(res.status).toBe(403)
+    expect(res.body.error_code).toBe('Forbidden')
+    expect((await get('/v1/instances/error-503?project=demo')).status).toBe(503)
+  })
+})

@@ -40,6 +40,32 @@ const CHAOS_ERRORS: Record<number, [string, string]> = {
   500: ['Internal', 'Internal Server Error'],
 }
 
+/**
+ * Sentinel names trigger error paths on purpose (STYLE.md 8: no request interception in tests):
+ * a path parameter or body `name` of `error-403`, `error-404`, `error-500` or `error-503`
+ * answers that error in the platform's shape.
+ */
+function sentinel(params: Record<string, unknown>, body: unknown) {
+  const name =
+    body && typeof body === 'object' && 'name' in body
+      ? (body as { name: unknown }).name
+      : undefined
+  for (const v of [...Object.values(params), name]) {
+    const m = typeof v === 'string' ? /^error-(403|404|500|503)$/.exec(v) : null
+    if (!m) continue
+    const status = Number(m[1])
+    const [code, message] = SENTINEL_ERRORS[status] ?? ['Internal', 'Internal Server Error']
+    throw new MockApiError(status, code, message)
+  }
+}
+
+const SENTINEL_ERRORS: Record<number, [string, string]> = {
+  403: ['Forbidden', 'Forbidden'],
+  404: ['ObjectNotFound', 'not found: resource with name "error-404"'],
+  500: ['Internal', 'Internal Server Error'],
+  503: ['ServiceNotAvailable', 'Service Unavailable'],
+}
+
 async function readBody(op: OperationId, request: Request): Promise<unknown> {
   const type = opTable[op].bodyType
   if (type === null || type === 'binary') return undefined
@@ -99,6 +125,7 @@ async function respond(
     const body = await readBody(op, request)
     const invalid = body !== undefined && validateBody ? validateBody(op, body) : null
     if (invalid) throw new MockApiError(400, undefined, `unable to parse JSON body: ${invalid}`)
+    sentinel(params, body)
     const ctx = { path: params, query, body, request, db, actor }
     const result: unknown = await impl(ctx as never)
     if (result instanceof Response) return result
