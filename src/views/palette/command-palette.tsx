@@ -20,7 +20,7 @@ import {
 import { pushRecentCommandAtom } from '@/state/preferences'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { firstMissingArg, publicArgs } from './args'
+import { firstMissingArg, publicArgs, withDefaults } from './args'
 import { ArgPage } from './arg-page'
 import { RootPage } from './root-page'
 import './palette.css'
@@ -62,7 +62,9 @@ export async function runFromPalette(
       return
     }
     if (result.status === 'ok') {
-      store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(args) })
+      // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
+      const ran = publicArgs(withDefaults(cmd, ctx, args))
+      store.set(pushRecentCommandAtom, { id: commandId, args: ran })
     }
     store.set(closePaletteAtom)
     restoreFocus()
