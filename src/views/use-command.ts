@@ -47,7 +47,13 @@ export function useCommand(
     (extra: Record<string, unknown> = {}) => {
       if (!findCommand(id)) return Promise.resolve(unknownResult(id))
       const base = JSON.parse(argsKey) as Record<string, unknown>
-      return dispatch(id, { ...base, ...extra }, 'ui', { target })
+      // Before the context bridge has mounted dispatch has no context: report, don't throw.
+      return dispatch(id, { ...base, ...extra }, 'ui', { target }).catch(
+        (e: unknown): DispatchResult => {
+          const error = e instanceof Error ? e : new Error(String(e))
+          return { status: 'error', message: error.message, error }
+        },
+      )
     },
     [id, argsKey, target],
   )
