@@ -35,7 +35,8 @@ beforeAll(() => {
   server.events.on('response:mocked', async ({ request, response }) => {
     const op = matchOperation(request.method, request.url)
     if (!op) return void violations.push(`${request.method} ${request.url}: matches no operation`)
-    const text = await response.clone().text()
+    const json = (response.headers.get('content-type') ?? '').includes('json')
+    const text = json ? await response.clone().text() : ''
     const body: unknown = text ? JSON.parse(text) : undefined
     checked++
     for (const p of responseProblems(op, response.status, body))
@@ -86,6 +87,10 @@ function fixtures(): Record<string, string> {
     user_id: ops?.id ?? '',
     group_id: db.groups[0]?.id ?? '',
     token_id: db.accessTokens[0]?.value.id ?? '',
+    certificate: 'corp-wildcard',
+    bundle_id: db.supportBundles.find((b) => b.state === 'active')?.id ?? '',
+    trust_root_id: db.trustRoots[0]?.id ?? '',
+    file: 'inventory.txt',
   }
 }
 

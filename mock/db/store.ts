@@ -78,6 +78,13 @@ export type Db = {
   ipPoolRanges: S['IpPoolRange'][]
   ipPoolSilos: S['IpPoolSiloLink'][]
 
+  certificates: { silo_id: string; value: S['Certificate'] }[]
+  /** device token max TTL per silo (auth settings) */
+  deviceTokenTtl: Record<string, number | null>
+  supportBundles: S['SupportBundleInfo'][]
+  trustRoots: S['UpdatesTrustRoot'][]
+  targetRelease: S['TargetRelease'] | null
+
   racks: S['Rack'][]
   sleds: S['Sled'][]
   /** sleds seen in the rack but not yet added to the control plane */

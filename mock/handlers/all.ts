@@ -2,6 +2,8 @@
 // type checks below fail to compile when an operation is in neither or in both.
 import type { OperationId } from '@/api/generated/op-table'
 import { userHandlers } from './users'
+import { operatorHandlers } from './operator'
+import { supportBundleHandlers } from './support-bundles'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -47,6 +49,8 @@ export const handlers = {
   ...hardwareHandlers,
   ...deviceHandlers,
   ...metricHandlers,
+  ...operatorHandlers,
+  ...supportBundleHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

@@ -7,6 +7,7 @@ import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
 import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
+import { seedOperations } from './operations'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
 
@@ -54,6 +55,11 @@ export function emptyDb(): Db {
     ipPools: [],
     ipPoolRanges: [],
     ipPoolSilos: [],
+    certificates: [],
+    deviceTokenTtl: {},
+    supportBundles: [],
+    trustRoots: [],
+    targetRelease: null,
     racks: [],
     sleds: [],
     uninitializedSleds: [],
@@ -74,6 +80,7 @@ export function buildSeed(): Db {
     seedDisksAndSnapshots(db)
     seedFloatingIps(db)
     seedAffinity(db)
+    seedOperations(db)
     return db
   })
 }

@@ -107,7 +107,7 @@ export function requestProblems(op: OperationId, body: unknown): string[] {
 /** Problems with `body` as the `status` response of `op` (empty when it conforms). */
 export function responseProblems(op: OperationId, status: number, body: unknown): string[] {
   const responses = load().ops.get(op)?.responses ?? {}
-  const entry = responses[String(status)] ?? (status >= 400 ? { $ref: 'error' } : undefined)
+  const entry = responses[String(status)] ?? (status >= 400 ? { $ref: 'error' } : responses.default)
   if (!entry) return [`status ${status} is not a documented response of ${op}`]
   const schema = entry.$ref
     ? { $ref: '#/components/schemas/Error' }

@@ -1,0 +1,53 @@
+// Operator-facing odds and ends: the silo's TLS certificate, a support bundle, the update trust
+// root and the current target release.
+import type { Db } from '../db/store'
+import { daysAgo } from '../db/clock'
+import { seedId } from '../db/ids'
+import { ident, named } from './util'
+
+/** A PEM-shaped placeholder: the mock never parses certificate contents. */
+export const PEM_CERT = [
+  '-----BEGIN CERTIFICATE-----',
+  'MIIBszCCAVmgAwIBAgIUb3hpZGUtbW9jay1jZXJ0',
+  '-----END CERTIFICATE-----',
+].join('\n')
+
+export function seedOperations(db: Db) {
+  const corp = named(db.silos, 'corp')
+  db.certificates.push({
+    silo_id: corp.id,
+    value: {
+      ...ident('corp-wildcard', '*.sys.rack.example.com, renewed yearly', 90),
+      service: 'external_api',
+      cert: PEM_CERT,
+    },
+  })
+  db.deviceTokenTtl[corp.id] = 8 * 3600
+  db.supportBundles.push(
+    {
+      id: seedId(),
+      reason_for_creation: 'Created by an operator',
+      user_comment: 'Sled 14 rebooted unexpectedly',
+      state: 'active',
+      time_created: daysAgo(6),
+      reason_for_failure: null,
+    },
+    {
+      id: seedId(),
+      reason_for_creation: 'Created by an operator',
+      user_comment: null,
+      state: 'failed',
+      reason_for_failure: 'Sled BRM42220094 was not reachable',
+      time_created: daysAgo(20),
+    },
+  )
+  db.trustRoots.push({
+    id: seedId(),
+    time_created: daysAgo(300),
+    root_role: {
+      signed: { _type: 'root', spec_version: '1.0.0', version: 1, expires: '2030-01-01T00:00:00Z' },
+      signatures: [],
+    },
+  })
+  db.targetRelease = { version: '16.0.0', time_requested: daysAgo(14) }
+}
