@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetMock, server, startMockServer } from './node'
 import { setChaos } from './msw/settings'
 import { signIn } from './msw/session'
-import { parseOxql, runOxql } from './metrics/oxql'
+import { parseOxql } from './metrics/oxql'
+import { runOxql } from './metrics/oxql-run'
 import { greeting, SerialSession } from './serial-session'
 import { call, get, post } from './test/http'
 
@@ -171,6 +172,9 @@ describe('OxQL', () => {
     expect(series?.points.values[0]?.metric_type).toBe('gauge')
     expect(series?.fields.state).toEqual({ type: 'string', value: 'run' })
     expect(() => runOxql('get nothing:here')).toThrow(/not found/)
+    expect(() => runOxql('get virtual_disk:reads | filter instance_id == "x"')).toThrow(
+      /no field "instance_id"/,
+    )
     expect(() => runOxql('select 1')).toThrow(/get/)
   })
 })
@@ -182,5 +186,48 @@ describe('sentinel names', () => {
     expect(res.status).toBe(403)
     expect(res.body.error_code).toBe('Forbidden')
     expect((await get('/v1/instances/error-503?project=demo')).status).toBe(503)
+  })
+})
+
+describe('timeseries of the platform objects', () => {
+  const q = (s: string) => post('/v1/timeseries/query?project=demo', { query: s })
+  type Result = { tables: { timeseries: { fields: Record<string, { value: unknown }> }[] }[] }
+
+  test('an instance has a vCPU series per state, summed by group_by', async () => {
+    const id = String((await get('/v1/instances/web-1?project=demo')).body.id)
+    const perVcpu = (
+      await q(
+        `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${id}" && state == "run" | align mean_within(1m)`,
+      )
+    ).body as unknown as Result
+    expect(perVcpu.tables[0]?.timeseries.map((t) => t.fields.vcpu_id?.value)).toEqual([0, 1, 2, 3])
+    const total = (
+      await q(
+        `get virtual_machine:vcpu_usage | filter instance_id == "${id}" | align mean_within(1m) | group_by [state], sum`,
+      )
+    ).body as unknown as Result
+    expect(total.tables[0]?.timeseries.map((t) => t.fields.state?.value).sort()).toEqual([
+      'emulation',
+      'idle',
+      'run',
+      'waiting',
+    ])
+  })
+
+  test('disks by attached instance; unknown fields are refused; other projects are not visible', async () => {
+    const id = String((await get('/v1/instances/db-primary?project=demo')).body.id)
+    const disks = (
+      await q(
+        `get virtual_disk:bytes_read | filter attached_instance_id == "${id}" | align mean_within(1m)`,
+      )
+    ).body as unknown as Result
+    expect(disks.tables[0]?.timeseries).toHaveLength(2)
+    expect((await q(`get virtual_disk:bytes_read | filter instance_id == "${id}"`)).status).toBe(
+      400,
+    )
+    const other = await post('/v1/timeseries/query?project=web', {
+      query: `get virtual_disk:bytes_read | filter attached_instance_id == "${id}"`,
+    })
+    expect((other.body as unknown as Result).tables[0]?.timeseries).toEqual([])
   })
 })

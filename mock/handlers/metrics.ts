@@ -10,7 +10,9 @@ import { lookupSilo } from '../db/silos'
 import { provisioned } from '../db/utilization'
 import type { Db } from '../db/store'
 import { CATALOG, findSeries, schemaOf } from '../metrics/catalog'
-import { parseOxql, runOxql } from '../metrics/oxql'
+import { parseOxql } from '../metrics/oxql'
+import { runOxql } from '../metrics/oxql-run'
+import { seriesSource } from '../metrics/series-source'
 import type { HandlerMap } from '../msw/types'
 
 const METRIC_KEY = {
@@ -68,15 +70,15 @@ function measurements(
 
 export const metricHandlers = {
   timeseries_query: ({ db, actor, query, body }) => {
-    lookupProject(db, actor, query.project)
+    const project = lookupProject(db, actor, query.project)
     const def = findSeries(parseOxql(body.query).name)
     // Project queries see only project-scoped timeseries, as in Nexus.
     if (def && def.scope !== 'project' && def.scope !== 'viewable_to_all') throw forbidden()
-    return runOxql(body.query)
+    return runOxql(body.query, seriesSource(db, project.id))
   },
   system_timeseries_query: ({ db, actor, body }) => {
     requireFleet(db, actor, 'viewer')
-    return runOxql(body.query)
+    return runOxql(body.query, seriesSource(db))
   },
   system_timeseries_schema_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer')
