@@ -75,7 +75,8 @@ export function ViewModal({
   const footer = (
     <>
       {actions}
-      <Button variant="ghost" onClick={onDismiss}>
+      {/* Focus starts here, not on the first action (which may be a delete). */}
+      <Button variant="ghost" onClick={onDismiss} autoFocus>
         Close
       </Button>
     </>
