@@ -7,6 +7,8 @@ import { chaosFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { serialConsoleHandler } from './serial-console'
 
 export async function startMock(): Promise<void> {
+  // Measured by the bench: how long the worker takes to be ready.
+  performance.mark('mock:start')
   setLatency([200, 400])
   setChaos(chaosFromEnvironment())
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
@@ -15,4 +17,5 @@ export async function startMock(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
+  performance.measure('mock:ready', 'mock:start')
 }

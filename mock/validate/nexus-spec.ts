@@ -1,7 +1,7 @@
 // Node-only: nexus.json compiled with ajv, to validate request bodies (as the real server's
 // deserialiser would) and response bodies (conformance tests). The spec is read from
 // $NEXUS_SPEC or ../shared/api/nexus.json next to the repository; it is never copied in.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
@@ -42,7 +42,11 @@ let loaded: { ajv: Ajv; ops: Map<string, Operation> } | null = null
 
 function load() {
   if (loaded) return loaded
-  const spec = JSON.parse(readFileSync(specPath(), 'utf8')) as {
+  const file = specPath()
+  if (!existsSync(file)) {
+    throw new Error(`nexus.json not found at ${file}: set NEXUS_SPEC to the API description`)
+  }
+  const spec = JSON.parse(readFileSync(file, 'utf8')) as {
     paths: Record<string, Record<string, Operation>>
     components: { schemas: Json }
   }
