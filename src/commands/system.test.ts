@@ -1,0 +1,167 @@
+// SSH key, access token, silo, identity provider, IP pool and anti-affinity group commands
+// against the node mock.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetMock, server, startMockServer } from '@mock/node'
+import { setBaseUrl } from '@/api/client'
+import {
+  antiAffinityGroupList,
+  antiAffinityGroupView,
+  currentUserAccessTokenList,
+  currentUserSshKeyList,
+  siloIdentityProviderList,
+  siloList,
+  systemIpPoolList,
+  systemIpPoolRangeList,
+} from '@/api/generated/operations'
+import { registerAllCommands } from './all'
+import { dispatch } from './dispatch'
+import { fakeContext } from './test-context'
+
+beforeAll(() => {
+  setBaseUrl('http://localhost')
+  startMockServer()
+  registerAllCommands()
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+beforeEach(() => resetMock())
+afterAll(() => server.close())
+
+const run = (id: string, args: Record<string, unknown>) =>
+  dispatch(id, args, 'test', { ctx: fakeContext().ctx, skipConfirm: true, quiet: true })
+const ok = async (id: string, args: Record<string, unknown>) => {
+  const result = await run(id, args)
+  expect(result, JSON.stringify(result)).toMatchObject({ status: 'ok' })
+  return result
+}
+
+const KEY =
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBx8kQ3h4d5f6g7h8j9k0l1m2n3o4p5q6r7s8t9u0v1w me@host'
+
+describe('ssh keys and access tokens', () => {
+  it('adds a key, refuses a private key, deletes the key', async () => {
+    await ok('ssh-key.create', { name: 'desk', publicKey: KEY })
+    const names = async () => (await currentUserSshKeyList({})).items.map((k) => k.name)
+    expect(await names()).toContain('desk')
+    const bad = await run('ssh-key.create', {
+      name: 'oops',
+      publicKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nabc',
+    })
+    expect(bad).toMatchObject({
+      message: 'publicKey: This is a private key; paste the public key (.pub)',
+    })
+    await ok('ssh-key.delete', { sshKey: 'desk' })
+    expect(await names()).not.toContain('desk')
+  })
+
+  it('deletes an access token', async () => {
+    const tokens = (await currentUserAccessTokenList({})).items
+    expect(tokens.length).toBeGreaterThan(0)
+    await ok('access-token.delete', { tokenId: tokens[0]!.id })
+    const left = (await currentUserAccessTokenList({})).items.map((t) => t.id)
+    expect(left).not.toContain(tokens[0]!.id)
+  })
+})
+
+describe('silos and identity providers', () => {
+  it('creates a silo with quotas and fleet roles, refuses a duplicate, deletes it', async () => {
+    await ok('silo.create', {
+      name: 'lab',
+      cpus: 64,
+      memory: 256,
+      storage: 2048,
+      fleetViewers: true,
+    })
+    const silo = (await siloList({})).items.find((s) => s.name === 'lab')
+    expect(silo).toMatchObject({
+      identityMode: 'local_only',
+      mappedFleetRoles: { viewer: ['viewer'] },
+    })
+    expect(await run('silo.create', { name: 'lab' })).toMatchObject({
+      message: 'Silo name already exists',
+    })
+    await ok('silo.delete', { silo: 'lab' })
+    expect((await siloList({})).items.map((s) => s.name)).not.toContain('lab')
+  })
+
+  it('creates a SAML provider from a metadata URL', async () => {
+    await ok('idp.create', {
+      silo: 'research',
+      name: 'azure',
+      acsUrl: 'https://research.example.com/login/research/saml/azure',
+      sloUrl: 'https://login.example.com/slo',
+      idpEntityId: 'https://sts.example.com/tenant',
+      spClientId: 'oxide',
+      technicalContactEmail: 'it@example.com',
+      metadataUrl: 'https://login.example.com/metadata.xml',
+    })
+    const idps = (await siloIdentityProviderList({ query: { silo: 'research' } })).items
+    expect(idps.map((i) => i.name)).toContain('azure')
+  })
+
+  it('needs exactly one metadata source', async () => {
+    const result = await run('idp.create', {
+      silo: 'research',
+      name: 'none',
+      acsUrl: 'https://a.example.com',
+      sloUrl: 'https://b.example.com',
+      idpEntityId: 'x',
+      spClientId: 'y',
+      technicalContactEmail: 'it@example.com',
+    })
+    expect(result).toMatchObject({
+      message: 'Give the IdP metadata either as a URL or as an XML document',
+    })
+  })
+})
+
+describe('ip pools', () => {
+  const ranges = async (pool: string) =>
+    (await systemIpPoolRangeList({ path: { pool } })).items.map((r) => [
+      r.range.first,
+      r.range.last,
+    ])
+
+  it('creates a pool, adds and removes a range, renames and deletes it', async () => {
+    await ok('ip-pool.create', { name: 'extra' })
+    await ok('ip-pool.range-add', { pool: 'extra', first: '192.0.2.200', last: '192.0.2.210' })
+    expect(await ranges('extra')).toEqual([['192.0.2.200', '192.0.2.210']])
+    await ok('ip-pool.range-remove', { pool: 'extra', first: '192.0.2.200', last: '192.0.2.210' })
+    expect(await ranges('extra')).toEqual([])
+    await ok('ip-pool.update', { pool: 'extra', name: 'extra-2' })
+    await ok('ip-pool.delete', { pool: 'extra-2' })
+    expect((await systemIpPoolList({})).items.map((p) => p.name)).not.toContain('extra-2')
+  })
+
+  it('checks both ends of a range before calling the API', async () => {
+    expect(
+      await run('ip-pool.range-add', { pool: 'default', first: '10.0.0', last: '10.0.0.9' }),
+    ).toMatchObject({ message: 'first: Not a valid IP address' })
+    expect(
+      await run('ip-pool.range-add', { pool: 'default', first: '10.0.0.9', last: '10.0.0.1' }),
+    ).toMatchObject({ message: 'last: Must not come before the first address' })
+    expect(
+      await run('ip-pool.range-add', { pool: 'default', first: '10.0.0.1', last: 'fd00::1' }),
+    ).toMatchObject({ message: 'last: Must be the same IP version as the first' })
+  })
+})
+
+describe('anti-affinity groups', () => {
+  it('creates with policy and failure domain, renames, deletes', async () => {
+    const project = 'demo'
+    await ok('anti-affinity-group.create', { project, name: 'db-spread', policy: 'fail' })
+    const group = await antiAffinityGroupView({
+      path: { antiAffinityGroup: 'db-spread' },
+      query: { project },
+    })
+    expect(group).toMatchObject({ policy: 'fail', failureDomain: 'sled' })
+    await ok('anti-affinity-group.update', {
+      project,
+      antiAffinityGroup: 'db-spread',
+      description: 'keep replicas apart',
+    })
+    await ok('anti-affinity-group.delete', { project, antiAffinityGroup: 'db-spread' })
+    const names = (await antiAffinityGroupList({ query: { project } })).items.map((g) => g.name)
+    expect(names).not.toContain('db-spread')
+  })
+})
