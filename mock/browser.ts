@@ -4,6 +4,8 @@ import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers/all'
 import { buildHandlers } from './msw/router'
 import { chaosFromEnvironment, setChaos, setLatency } from './msw/settings'
+import { getDb } from './db/store'
+import { bulkFromEnvironment, seedBulk } from './seed/bulk'
 import { serialConsoleHandler } from './serial-console'
 
 export async function startMock(): Promise<void> {
@@ -11,6 +13,8 @@ export async function startMock(): Promise<void> {
   performance.mark('mock:start')
   setLatency([200, 400])
   setChaos(chaosFromEnvironment())
+  const bulk = bulkFromEnvironment()
+  if (bulk > 0) seedBulk(getDb(), bulk)
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -24,8 +24,8 @@ function uuidFrom(rand: () => number) {
 let seedRand: (() => number) | null = null
 
 /** Run `fn` with deterministic ids (the seed), so every load of the mock has the same ids. */
-export function withSeedIds<T>(fn: () => T): T {
-  seedRand = prng(0x0c1de)
+export function withSeedIds<T>(fn: () => T, seed = 0x0c1de): T {
+  seedRand = prng(seed)
   try {
     return fn()
   } finally {
