@@ -10,7 +10,7 @@ export function CopyButton({
   what,
 }: {
   text: string
-  /** the visible label; empty for an icon-only button */
+  /** the visible label; empty for a compact 'copy' */
   label?: string
   size?: 'sm' | 'md'
   /** what is copied, for the accessible name: "Copy instance id" */
@@ -37,8 +37,8 @@ export function CopyButton({
       onClick={copy}
       aria-label={copied ? 'Copied' : what ? `Copy ${what}` : label || 'Copy'}
     >
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
-      {label && <span aria-hidden="true">{copied ? 'Copied' : label}</span>}
+      {/* Words, not an icon: the monospace font has no clipboard glyph. */}
+      <span aria-hidden="true">{copied ? '✓ copied' : label || 'copy'}</span>
     </Button>
   )
 }

@@ -25,15 +25,15 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
         ]}
         actions={
           <>
-            <CommandButton id="instance.start" args={args} target={instance} size="sm" />
-            <CommandButton id="instance.stop" args={args} target={instance} size="sm" />
-            <CommandButton id="instance.reboot" args={args} target={instance} size="sm" />
+            <CommandButton id="instance.start" args={args} target={instance} />
+            <CommandButton id="instance.stop" args={args} target={instance} />
+            <CommandButton id="instance.reboot" args={args} target={instance} />
             <LinkButton href={pb.serialConsole(p)}>Serial console</LinkButton>
             <CommandButton
               id="instance.delete"
               args={args}
               target={instance}
-              size="sm"
+
               variant="danger"
             />
           </>

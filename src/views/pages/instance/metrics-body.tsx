@@ -9,11 +9,18 @@ import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { seriesRows, sparkline, type SeriesRow } from './metrics-series'
 
-export type MetricSpec = { name: string; label: string }
+export type MetricSpec = {
+  name: string
+  label: string
+  /** the field naming the instance: disks are `attached_instance_id`, the rest `instance_id` */
+  instanceField?: string
+}
 
 /** The last hour of one metric of one instance, averaged per minute. */
-export const instanceQuery = (metric: string, instanceId: string) =>
-  `get ${metric} | filter timestamp > @now() - 1h && instance_id == "${instanceId}" | align mean_within(1m)`
+export const instanceQuery = (metric: MetricSpec, instanceId: string) =>
+  `get ${metric.name} | filter timestamp > @now() - 1h && ${metric.instanceField ?? 'instance_id'} == "${instanceId}" | align mean_within(1m)`
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
 const fmt = (n: number | undefined) =>
   n === undefined ? '–' : formatNumber(Number.isInteger(n) ? n : Math.round(n * 100) / 100)
@@ -29,11 +36,11 @@ function MetricTable({
 }) {
   const { data, error } = useApiQuery(timeseriesQuery, {
     query: { project },
-    body: { query: instanceQuery(metric.name, instanceId) },
+    body: { query: instanceQuery(metric, instanceId) },
   })
   if (error) return <EmptyState title={`${metric.label}: no data`} body={error.message} />
   if (!data) return <Skeleton lines={4} label={`Loading ${metric.label}`} />
-  const rows = seriesRows(data)
+  const rows = seriesRows(data, camel(metric.instanceField ?? 'instance_id'))
   return (
     <Table<SeriesRow>
       label={metric.label}

@@ -17,17 +17,24 @@ export type SeriesRow = {
 
 type FieldValue = { type: string; value: unknown }
 
-const ID_FIELD = /(^|_)id$|Id$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-/i
 
-export function seriesLabel(fields: Record<string, FieldValue | undefined>): string {
+/**
+ * `diskId=1f3a9c2e state=run`: every field but `skip` (the one the query filtered on, the same
+ * for every series), ids shortened to their first eight characters.
+ */
+export function seriesLabel(fields: Record<string, FieldValue | undefined>, skip = ''): string {
   const parts = Object.entries(fields)
-    .filter(([k, v]) => v && !ID_FIELD.test(k))
-    .map(([k, v]) => `${k}=${String(v?.value)}`)
+    .filter(([k, v]) => v && k !== skip)
+    .map(([k, v]) => {
+      const value = String(v?.value)
+      return `${k}=${UUID.test(value) ? value.slice(0, 8) : value}`
+    })
     .sort()
   return parts.join(' ') || 'all'
 }
 
-export function seriesRows(result: OxqlQueryResult): SeriesRow[] {
+export function seriesRows(result: OxqlQueryResult, skip = ''): SeriesRow[] {
   const rows: SeriesRow[] = []
   for (const table of result.tables) {
     table.timeseries.forEach((ts, i) => {
@@ -38,7 +45,7 @@ export function seriesRows(result: OxqlQueryResult): SeriesRow[] {
       rows.push({
         key: `${table.name}:${i}`,
         table: table.name,
-        label: seriesLabel(fields),
+        label: seriesLabel(fields, skip),
         samples,
         timestamps: ts.points.timestamps.map(String),
         last: samples[samples.length - 1],

@@ -6,11 +6,17 @@ import { MetricsBody, type MetricSpec } from './metrics-body'
 import { useInstance } from './use-instance'
 
 const CPU: MetricSpec[] = [{ name: 'virtual_machine:vcpu_usage', label: 'vCPU time' }]
+// Disk metrics name the instance a disk is attached to, not the instance itself.
+const disk = (name: string, label: string): MetricSpec => ({
+  name,
+  label,
+  instanceField: 'attached_instance_id',
+})
 const DISK: MetricSpec[] = [
-  { name: 'virtual_disk:reads', label: 'Reads' },
-  { name: 'virtual_disk:writes', label: 'Writes' },
-  { name: 'virtual_disk:bytes_read', label: 'Bytes read' },
-  { name: 'virtual_disk:bytes_written', label: 'Bytes written' },
+  disk('virtual_disk:reads', 'Reads'),
+  disk('virtual_disk:writes', 'Writes'),
+  disk('virtual_disk:bytes_read', 'Bytes read'),
+  disk('virtual_disk:bytes_written', 'Bytes written'),
 ]
 const NETWORK: MetricSpec[] = [
   { name: 'instance_network_interface:bytes_received', label: 'Bytes received' },

@@ -19,7 +19,7 @@ export function VpcLayout({ actions, children }: { actions?: ReactNode; children
           <>
             {actions}
             <LinkButton href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
-            <CommandButton id="vpc.delete" args={p} target={data} size="sm" variant="danger" />
+            <CommandButton id="vpc.delete" args={p} target={data} variant="danger" />
           </>
         }
       />
