@@ -1,7 +1,8 @@
 // Palette keystroke-to-results in the real page: the mock seeds a project with 10,000 instances
 // (`?mock-bulk=10000`), the palette indexes them, then each keystroke is timed from its keydown
 // to the moment the results list in the DOM changes.
-const QUERIES = ['web-12', 'inst-9981', 'go disks', 'bulk-07', 'stop inst', 'node-4242']
+// What operators type: name prefixes, command words, and one typo (the fuzzy path).
+const QUERIES = ['inst-0998', 'go disks', 'stop inst', 'inst-04217', 'isnt-0042', 'vpcs']
 
 export async function benchPalette(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })

@@ -20,6 +20,9 @@ export type SearchIndex<T extends Searchable> = {
   items: T[]
   rich: Fuse<T>
   names: Fuse<T>
+  /** the title-only items with their lower-cased titles, for the substring pass */
+  nameItems: T[]
+  nameTitles: string[]
 }
 
 const common = {
@@ -51,6 +54,8 @@ export function buildIndex<T extends Searchable>(items: T[]): SearchIndex<T> {
     items,
     rich: new Fuse(richItems, richOptions, Fuse.createIndex(richOptions.keys, richItems)),
     names: new Fuse(nameItems, nameOptions, Fuse.createIndex(nameOptions.keys, nameItems)),
+    nameItems,
+    nameTitles: nameItems.map((i) => i.title.toLowerCase()),
   }
 }
 
@@ -73,10 +78,43 @@ export function search<T extends Searchable>(
   if (!q) return index.items.slice(0, limit)
   // Cutting at `limit` before the tier lift could drop an exact match; keep a margin.
   const margin = { limit: Math.max(limit * 4, 200) }
-  const hits = [...index.rich.search(q, margin), ...index.names.search(q, margin)]
+  const ranked = (h: { item: T; score?: number }) => ({
+    item: h.item,
+    tier: tier(h.item.title, q),
+    score: h.score ?? 1,
+  })
+  const hits = [...index.rich.search(q, margin).map(ranked), ...nameHits(index, q, limit, margin)]
   return hits
-    .map((h) => ({ item: h.item, tier: tier(h.item.title, q), score: h.score ?? 1 }))
     .sort((a, b) => a.tier - b.tier || a.score - b.score)
     .slice(0, limit)
     .map((h) => h.item)
+}
+
+/**
+ * Resource names matching `q`. Fuse costs about 1.5 µs a name, 15 ms for 10,000: too slow for a
+ * keystroke. A plain substring pass is 100 times cheaper, and every substring hit ranks in a
+ * tier (0-2) above every fuzzy-only hit (3). So when the substring pass alone fills `limit`, no
+ * fuzzy-only name could be shown and Fuse is skipped; otherwise Fuse finds the fuzzy ones too.
+ */
+function nameHits<T extends Searchable>(
+  index: SearchIndex<T>,
+  q: string,
+  limit: number,
+  margin: { limit: number },
+) {
+  const sub: { item: T; tier: number; score: number }[] = []
+  const titles = index.nameTitles
+  for (let i = 0; i < titles.length; i++) {
+    const at = titles[i]!.indexOf(q) // same length as nameItems
+    if (at < 0) continue
+    const t = titles[i]!
+    // Earlier and in shorter names first, as Fuse's own scores order exact matches.
+    sub.push({ item: index.nameItems[i]!, tier: tier(t, q), score: (at + t.length / 100) / 1000 })
+  }
+  if (sub.length >= limit) return sub
+  return index.names.search(q, margin).map((h) => ({
+    item: h.item,
+    tier: tier(h.item.title, q),
+    score: h.score ?? 1,
+  }))
 }
