@@ -10,9 +10,13 @@ const index = buildIndex([...commands, ...names])
 
 describe('search over 10,000 resource names', () => {
   it('fills the list from substring hits, prefix matches first, exact first of all', () => {
+    // 10 prefix hits: they come first, fuzzy neighbours fill the rest of the list.
     const r = search(index, 'inst-0004', 50).map((x) => x.title)
-    expect(r).toHaveLength(10)
-    expect(r.every((t) => t.startsWith('inst-0004'))).toBe(true)
+    expect(r).toHaveLength(50)
+    expect(r.slice(0, 10).every((t) => t.startsWith('inst-0004'))).toBe(true)
+    expect(r.slice(10).some((t) => t.startsWith('inst-0004'))).toBe(false)
+    // 100 prefix hits fill the list on their own.
+    expect(search(index, 'inst-001', 50).every((x) => x.title.startsWith('inst-001'))).toBe(true)
     expect(search(index, 'inst-00042', 5)[0]?.title).toBe('inst-00042')
   })
 
