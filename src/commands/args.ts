@@ -16,9 +16,18 @@ export const ref = (description: string) => z.string().min(1).describe(descripti
 export const description = (what: string) =>
   z.string().max(512).default('').describe(`Description of the ${what}`)
 
-/** For updates: omitted means unchanged. */
+/**
+ * For updates: omitted means unchanged, null clears it. (An empty string can't mean "clear":
+ * dispatch drops empty strings as "not given", which is what a skipped palette field sends.)
+ */
 export const optionalDescription = (what: string) =>
-  z.string().max(512).optional().describe(`New description of the ${what}; unchanged if omitted`)
+  z
+    .string()
+    .max(512)
+    .nullable()
+    .optional()
+    .transform((d) => (d === null ? '' : d))
+    .describe(`New description of the ${what}; unchanged if omitted, cleared if null`)
 
 export const rename = (what: string) =>
   name().optional().describe(`New name of the ${what}; unchanged if omitted`)

@@ -71,6 +71,12 @@ describe('project.update', () => {
     expect(list.some((p) => p.name === 'web')).toBe(false)
   })
 
+  it('clears the description with null (an empty string means "not given")', async () => {
+    const { ctx } = fakeContext()
+    await dispatch('project.update', { project: 'web', description: null }, 'test', { ctx })
+    expect((await projectList({})).items.find((p) => p.name === 'web')?.description).toBe('')
+  })
+
   it('opens the edit form when there is nothing to change', async () => {
     const { ctx, navigated, toasts } = fakeContext({ project: 'web' })
     const result = await dispatch('project.update', {}, 'test', { ctx })

@@ -4,6 +4,7 @@ import { useParams } from 'wouter'
 import { vpcFirewallRulesView } from '@/api/generated/operations'
 import { ApiError } from '@/api/errors'
 import { useApiQuery } from '@/api/hooks'
+import { editedDescription } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
 import { QueryModal } from './kit/query-modal'
 import { useClose, useFormParams } from './kit/use-close'
@@ -37,6 +38,8 @@ function RuleForm(props: {
   commandId: string
   args: Record<string, unknown>
   initial: RuleValues
+  /** an update: an emptied description is cleared */
+  editing?: boolean
 }) {
   const close = useClose()
   const form = useForm(props.initial, ruleValidators)
@@ -47,7 +50,12 @@ function RuleForm(props: {
       submitLabel={props.submitLabel}
       onDismiss={close}
       submit={submit}
-      onSubmit={() => form.check() && void submit.run({ ...props.args, ...ruleArgs(form.values) })}
+      onSubmit={() => {
+        if (!form.check()) return
+        const args = ruleArgs(form.values)
+        const description = props.editing ? editedDescription(args.description) : args.description
+        void submit.run({ ...props.args, ...args, description })
+      }}
     >
       <RuleFields form={form} />
     </FormModal>
@@ -89,6 +97,7 @@ export function FirewallRuleEditForm() {
           commandId="firewall-rule.update"
           args={{ project, vpc, rule }}
           initial={ruleValues(r)}
+          editing
         />
       )}
     </QueryModal>

@@ -11,7 +11,7 @@ import {
 } from '@/commands/routes'
 import { validateName } from '@/lib/validators'
 import { SelectField } from './kit/choice-fields'
-import { DescriptionField, NameField } from './kit/common-fields'
+import { DescriptionField, NameField, editedDescription } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
 import { QueryModal } from './kit/query-modal'
 import { TextField } from './kit/text-fields'
@@ -69,6 +69,8 @@ function RouteForm(props: {
   commandId: string
   args: Record<string, unknown>
   initial: Values
+  /** an update: an emptied description is cleared */
+  editing?: boolean
 }) {
   const close = useClose()
   const form = useForm(props.initial, {
@@ -80,7 +82,12 @@ function RouteForm(props: {
   const v = form.values
   const onSubmit = () =>
     form.check() &&
-    void submit.run({ ...props.args, ...v, target: v.targetType === 'drop' ? undefined : v.target })
+    void submit.run({
+      ...props.args,
+      ...v,
+      description: props.editing ? editedDescription(v.description) : v.description,
+      target: v.targetType === 'drop' ? undefined : v.target,
+    })
   return (
     <FormModal
       title={props.title}
@@ -155,6 +162,7 @@ export function RouteEditForm() {
           commandId="route.update"
           args={{ project, vpc, router, route }}
           initial={fromRoute(r)}
+          editing
         />
       )}
     </QueryModal>

@@ -5,7 +5,7 @@ import { useApiQuery } from '@/api/hooks'
 import { validateName } from '@/lib/validators'
 import { netOfVersion } from '@/commands/subnets'
 import { SelectField } from './kit/choice-fields'
-import { DescriptionField, NameField } from './kit/common-fields'
+import { DescriptionField, NameField, editedDescription } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
 import { QueryModal } from './kit/query-modal'
 import { StaticField, TextField } from './kit/text-fields'
@@ -108,6 +108,7 @@ function SubnetEdit(props: {
     void submit.run({
       ...where,
       ...rest,
+      description: editedDescription(rest.description),
       subnet: subnet.name,
       customRouter: customRouter || undefined,
       removeCustomRouter: customRouter === '',

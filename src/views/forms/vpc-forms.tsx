@@ -3,7 +3,7 @@ import { vpcView } from '@/api/generated/operations'
 import type { Vpc } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
 import { validateName } from '@/lib/validators'
-import { DescriptionField, NameField } from './kit/common-fields'
+import { DescriptionField, NameField, editedDescription } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
 import { QueryModal } from './kit/query-modal'
 import { TextField } from './kit/text-fields'
@@ -76,7 +76,15 @@ function VpcEdit({ project, vpc, close }: { project: string; vpc: Vpc; close: ()
       submitLabel="Save changes"
       onDismiss={close}
       submit={submit}
-      onSubmit={() => form.check() && void submit.run({ project, vpc: vpc.name, ...form.values })}
+      onSubmit={() =>
+        form.check() &&
+        void submit.run({
+          project,
+          vpc: vpc.name,
+          ...form.values,
+          description: editedDescription(form.values.description),
+        })
+      }
     >
       <VpcFields form={form} />
     </FormModal>

@@ -113,18 +113,26 @@ export function RadioField<T extends string>({
     <fieldset className="form-field form-radio" aria-describedby={help ? `${id}-help` : undefined}>
       <legend className="form-label">{label}</legend>
       {options.map((o) => (
-        <label key={o.value} className="form-check-label">
-          <input
-            type="radio"
-            name={`${id}-${field.name}`}
-            value={o.value}
-            checked={field.value === o.value}
-            onChange={() => field.onChange(o.value)}
-            onBlur={field.onBlur}
-          />
-          {o.label}
-          {o.help && <span className="form-dim"> — {o.help}</span>}
-        </label>
+        <div key={o.value} className="form-radio-option">
+          <label className="form-check-label">
+            <input
+              type="radio"
+              name={`${id}-${field.name}`}
+              value={o.value}
+              checked={field.value === o.value}
+              onChange={() => field.onChange(o.value)}
+              onBlur={field.onBlur}
+              aria-describedby={o.help ? `${id}-${o.value}-help` : undefined}
+            />
+            {o.label}
+          </label>
+          {/* Outside the label, so the option's name stays short ("Fail") for screen readers. */}
+          {o.help && (
+            <span id={`${id}-${o.value}-help`} className="form-dim">
+              — {o.help}
+            </span>
+          )}
+        </div>
       ))}
       {help && (
         <div id={`${id}-help`} className="form-help">

@@ -3,6 +3,9 @@ import { validateName } from '@/lib/validators'
 import { TextField, TextareaField } from './text-fields'
 import type { FieldBinding } from './use-form'
 
+/** An edited description as update commands take it: emptied means cleared (null). */
+export const editedDescription = (d: string) => (d === '' ? null : d)
+
 export const nameValidators = { name: (v: string) => validateName(v) }
 
 export function NameField({

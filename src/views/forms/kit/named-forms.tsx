@@ -2,7 +2,7 @@
 // groups, IP pool edits...): the command and its scope args differ, the form doesn't.
 import type { ReactNode } from 'react'
 import type { ApiError } from '@/api/errors'
-import { DescriptionField, NameField, nameValidators } from './common-fields'
+import { DescriptionField, NameField, editedDescription, nameValidators } from './common-fields'
 import { FormModal } from './form-modal'
 import { QueryModal } from './query-modal'
 import { useClose } from './use-close'
@@ -95,7 +95,14 @@ function NamedEdit(props: {
       submitLabel="Save changes"
       onDismiss={close}
       submit={submit}
-      onSubmit={() => form.check() && void submit.run({ ...props.args, ...form.values })}
+      onSubmit={() =>
+        form.check() &&
+        void submit.run({
+          ...props.args,
+          name: form.values.name,
+          description: editedDescription(form.values.description),
+        })
+      }
     >
       <NameField field={form.field('name')} />
       <DescriptionField field={form.field('description')} />
