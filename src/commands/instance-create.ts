@@ -45,6 +45,12 @@ export async function findImage(project: string, image: string): Promise<Image> 
   }
 }
 
+/** The default boot image: the project's first image, else the silo's first. */
+async function firstImage(project: string): Promise<Image | undefined> {
+  const own = await imageList({ query: { project, limit: 1 } })
+  return own.items[0] ?? (await imageList({ query: { limit: 1 } })).items[0]
+}
+
 /** Project images first, then the silo's, as boot disk choices. */
 export async function completeBootImages(ctx: CommandContext, p: { project?: string }) {
   const project = p.project ?? ctx.scope.project
@@ -83,7 +89,9 @@ const args = z.object({
   image: z
     .string()
     .optional()
-    .describe('Image of the boot disk (project or silo image); no boot disk when omitted'),
+    .describe(
+      "Image of the boot disk (project or silo image); the project's first, else the silo's",
+    ),
   bootDiskSize: z.coerce
     .number()
     .int()
@@ -91,6 +99,7 @@ const args = z.object({
     .max(DISK_MAX_GIB)
     .optional()
     .describe(`Boot disk size in GiB; defaults to the image's size, at least ${MIN_BOOT_DISK_GIB}`),
+  bootDisk: z.boolean().default(true).describe('Give the instance a boot disk made from the image'),
   externalIp: z
     .boolean()
     .default(true)
@@ -101,8 +110,10 @@ const args = z.object({
 type Args = z.infer<typeof args>
 
 async function bootDisk(a: Args) {
-  if (!a.image) return null
-  const image = await findImage(a.project, a.image)
+  if (!a.bootDisk) return null
+  const image = a.image ? await findImage(a.project, a.image) : await firstImage(a.project)
+  if (!image)
+    throw new Error('There is no image to boot from; create one or leave out the boot disk')
   const minimum = Math.ceil(bytesToGib(image.size))
   const size = a.bootDiskSize ?? bootDiskGib(image)
   if (size < minimum) throw new Error(`Boot disk must be at least ${minimum} GiB, the image size`)

@@ -111,12 +111,7 @@ describe('instance lifecycle', () => {
 describe('instance.create', () => {
   it('gives a running instance with a boot disk from a name alone', async () => {
     const { ctx, navigated } = fakeContext({ project: 'demo' })
-    const result = await dispatch(
-      'instance.create',
-      { name: 'fresh', image: 'ubuntu-24-04' },
-      'test',
-      { ctx },
-    )
+    const result = await dispatch('instance.create', { name: 'fresh' }, 'test', { ctx })
     expect(result.status, JSON.stringify(result)).toBe('ok')
     expect(navigated).toEqual(['/projects/demo/instances/fresh/storage'])
     await vi.waitFor(async () => {
@@ -127,6 +122,16 @@ describe('instance.create', () => {
       expect(i.ncpus).toBe(2)
       expect(i.memory).toBe(8 * 1024 ** 3)
     })
+  })
+
+  it('boots from the named image, or has no boot disk when asked', async () => {
+    const { ctx } = fakeContext({ project: 'demo' })
+    const view = (instance: string) =>
+      instanceView({ path: { instance }, query: { project: 'demo' } })
+    await dispatch('instance.create', { name: 'named', image: 'debian-12' }, 'test', { ctx })
+    await dispatch('instance.create', { name: 'diskless', bootDisk: false }, 'test', { ctx })
+    expect((await view('named')).bootDiskId).toBeTruthy()
+    expect((await view('diskless')).bootDiskId).toBeFalsy()
   })
 
   it('refuses a duplicate name with the normalised message', async () => {

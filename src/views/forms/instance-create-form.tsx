@@ -73,6 +73,7 @@ export function InstanceCreateForm() {
       ncpus: Number(v.ncpus),
       memory: Number(v.memory),
       image: image?.name,
+      bootDisk: image !== undefined,
       bootDiskSize: image && v.bootDiskSize !== '' ? Number(v.bootDiskSize) : undefined,
       externalIp: v.externalIp,
       start: v.start,

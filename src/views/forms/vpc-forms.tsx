@@ -29,7 +29,11 @@ function VpcFields({ form, creating }: { form: FormApi<Values>; creating?: boole
         field={form.field('dnsName')}
         required={!creating}
         placeholder={creating ? form.values.name : undefined}
-        help="The VPC's name in the instances' DNS; the VPC name when left empty"
+        help={
+          creating
+            ? "The VPC's name in the instances' DNS; the VPC name when left empty"
+            : "The VPC's name in the instances' DNS"
+        }
       />
     </>
   )
