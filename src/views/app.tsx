@@ -3,9 +3,7 @@ import '@fontsource/jetbrains-mono/400.css'
 import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { swrDefaults } from '@/api/hooks'
 import { registerAllCommands } from '@/commands/all'
 import { Provider, store } from '@/state/store'
 import { CommandContextBridge } from './command-context'
@@ -14,6 +12,7 @@ import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
 import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
+import { SessionCache } from './routes/session-cache'
 import { ConfirmDialog } from './ui/confirm-dialog'
 import { Toasts } from './ui/toasts'
 
@@ -55,7 +54,7 @@ function TopBoundary({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <Provider store={store}>
-      <SWRConfig value={swrDefaults}>
+      <SessionCache>
         <Router>
           <TopBoundary>
             <CommandContextBridge />
@@ -68,7 +67,7 @@ export function App() {
             <Toasts />
           </TopBoundary>
         </Router>
-      </SWRConfig>
+      </SessionCache>
     </Provider>
   )
 }

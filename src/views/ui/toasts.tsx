@@ -1,5 +1,5 @@
 // Toasts: failures carry the command's title and the error message and stay until dismissed;
-// other toasts leave after 5 s. Announced politely (errors assertively) to screen readers.
+// other toasts leave after 5 s.
 import { useEffect } from 'react'
 import { dismissToastAtom, toastsAtom, type Toast } from '@/state/toasts'
 import { useAtomValue, useSetAtom } from '@/state/store'
@@ -9,22 +9,12 @@ const AUTO_DISMISS_MS = 5000
 
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom)
+  if (toasts.length === 0) return null
   return (
     <section className="toasts" aria-label="Notifications">
-      <div role="status" aria-live="polite" className="toast-list">
-        {toasts
-          .filter((t) => t.variant !== 'error')
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
-      </div>
-      <div role="alert" aria-live="assertive" className="toast-list">
-        {toasts
-          .filter((t) => t.variant === 'error')
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
-      </div>
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
     </section>
   )
 }
@@ -39,7 +29,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(t)
   }, [toast.id, toast.variant, dismiss])
   return (
-    <div className={`toast toast-${toast.variant}`}>
+    // Each toast is its own live region, added with its content: an error interrupts (alert),
+    // anything else waits its turn (status).
+    <div
+      className={`toast toast-${toast.variant}`}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+    >
       <span className="toast-glyph" aria-hidden="true">
         {glyph[toast.variant]}
       </span>

@@ -1,0 +1,33 @@
+// One SWR cache per session. Leaving a sign-in page means someone (maybe someone else) just
+// signed in: whatever was cached belongs to the previous session. Clearing entries is not enough,
+// because SWR keeps its request bookkeeping (in-flight and recently finished requests, used for
+// dedupe) with the cache: a query mounted within 2 s of its last fetch would trust that fetch and
+// never load. A fresh cache, and a fresh tree under it, starts clean.
+import { useState, type ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { useLocation } from 'wouter'
+import { swrDefaults } from '@/api/hooks'
+
+const isSignInPage = (path: string) => /^\/login(\/|$)/.test(path)
+
+/** Bumps when the location leaves a sign-in page (render-time, so no stale frame renders). */
+export function useSessionEpoch(): number {
+  const [location] = useLocation()
+  const signIn = isSignInPage(location)
+  const [state, setState] = useState({ signIn, epoch: 0 })
+  if (state.signIn !== signIn) {
+    const next = { signIn, epoch: signIn ? state.epoch : state.epoch + 1 }
+    setState(next)
+    return next.epoch
+  }
+  return state.epoch
+}
+
+export function SessionCache({ children }: { children: ReactNode }) {
+  const epoch = useSessionEpoch()
+  return (
+    <SWRConfig key={epoch} value={{ ...swrDefaults, provider: () => new Map() }}>
+      {children}
+    </SWRConfig>
+  )
+}
