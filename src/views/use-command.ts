@@ -10,7 +10,9 @@ import {
   registryVersion,
   subscribeRegistry,
 } from '@/commands/registry'
+import { openPaletteAtom } from '@/state/palette'
 import { useCommandContext } from './command-context'
+import { firstMissingArg } from './palette/args'
 
 export type UseCommandResult = {
   command: AnyCommand | undefined
@@ -45,17 +47,23 @@ export function useCommand(
 
   const run = useCallback(
     (extra: Record<string, unknown> = {}) => {
-      if (!findCommand(id)) return Promise.resolve(unknownResult(id))
-      const base = JSON.parse(argsKey) as Record<string, unknown>
+      const cmd = findCommand(id)
+      if (!cmd) return Promise.resolve(unknownResult(id))
+      const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
+      // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
+      // the palette asks, on that argument's page, as for a key binding.
+      const missing = ctx ? firstMissingArg(cmd, ctx, all) : undefined
+      if (ctx && missing) {
+        ctx.store.set(openPaletteAtom, { commandId: id, arg: missing, args: all, target })
+        return Promise.resolve<DispatchResult>({ status: 'cancelled' })
+      }
       // Before the context bridge has mounted dispatch has no context: report, don't throw.
-      return dispatch(id, { ...base, ...extra }, 'ui', { target }).catch(
-        (e: unknown): DispatchResult => {
-          const error = e instanceof Error ? e : new Error(String(e))
-          return { status: 'error', message: error.message, error }
-        },
-      )
+      return dispatch(id, all, 'ui', { target }).catch((e: unknown): DispatchResult => {
+        const error = e instanceof Error ? e : new Error(String(e))
+        return { status: 'error', message: error.message, error }
+      })
     },
-    [id, argsKey, target],
+    [id, argsKey, target, ctx],
   )
 
   if (!command) {
