@@ -58,13 +58,19 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
   const image = await first(`/v1/images?${q}`)
   const siloImage = await first(`/v1/images`)
   const sshKey = await first(`/v1/me/ssh-keys`)
-  const silo = await first(`/v1/system/silos`)
-  const provider = (
-    await apiGet<Page_<Named & { provider_type: string }>>(
+  // A silo with a SAML identity provider, for the provider route.
+  let silo: Named | undefined
+  let provider: Named | undefined
+  for (const s of (await apiGet<Page_<Named>>(page, '/v1/system/silos')).items) {
+    const idps = await apiGet<Page_<Named & { provider_type: string }>>(
       page,
-      `/v1/system/identity-providers?silo=${silo.name}`,
+      `/v1/system/identity-providers?silo=${s.name}`,
     )
-  ).items.find((p) => p.provider_type === 'saml')
+    provider = idps.items.find((p) => p.provider_type === 'saml')
+    silo = s
+    if (provider) break
+  }
+  if (!silo || !provider) throw new Error('the seed has no silo with a SAML provider')
   const sled = await first(`/v1/system/hardware/sleds`)
   const pool = await first(`/v1/system/ip-pools`)
   const group = await first(`/v1/anti-affinity-groups?${q}`)
@@ -84,15 +90,19 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
     siloImage: siloImage.name,
     sshKey: sshKey.name,
     silo: silo.name,
-    provider: provider?.name ?? 'saml',
+    provider: provider.name,
     sledId: sled.id,
     pool: pool.name,
     antiAffinityGroup: group.name,
   }
 }
 
-/** Fill a route pattern, using the silo image for silo-level image routes. */
+/** Fill a route pattern: silo-level image routes take the silo image, lookups take the id. */
 export function fill(pattern: string, params: Record<string, string>) {
-  const p = pattern.startsWith('/images/') ? { ...params, image: params.siloImage! } : params
+  const p = pattern.startsWith('/images/')
+    ? { ...params, image: params.siloImage ?? '' }
+    : pattern.startsWith('/lookup/')
+      ? { ...params, instance: params.instanceId ?? '' }
+      : params
   return pattern.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(p[k] ?? k))
 }
