@@ -92,7 +92,7 @@ export function IpPoolPage() {
               id="ip-pool.delete"
               args={{ pool }}
               target={data}
-             
+
               variant="danger"
             />
           </>

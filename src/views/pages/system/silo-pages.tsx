@@ -89,7 +89,7 @@ export function SiloPage() {
               id="silo.delete"
               args={{ silo }}
               target={data}
-             
+
               variant="danger"
             />
           </>
