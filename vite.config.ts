@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type ProxyOptions } from 'vite'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -23,10 +23,36 @@ function rackProxy(target: string): Record<string, ProxyOptions> {
   }
 }
 
+/**
+ * Mock builds: fetch the mock's chunk (and what it imports) from the first byte of HTML, in
+ * parallel with the entry, instead of after the entry has run and asked for it.
+ */
+function preloadMock(): Plugin {
+  return {
+    name: 'preload-mock',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {}
+        const mock = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/mock/browser.ts'),
+        )
+        if (!mock || mock.type !== 'chunk') return []
+        return [mock.fileName, ...mock.imports].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' && !apiUrl
   return {
-    plugins: [react()],
+    plugins: [react(), ...(mock ? [preloadMock()] : [])],
     resolve: { alias: { '@': dir('./src'), '@mock': dir('./mock') } },
     // The service worker of the mock ships only in mock builds.
     publicDir: mock ? 'mock/public' : false,

@@ -4,6 +4,7 @@ import {
   handleResponse,
   setAuthToken,
   setBaseUrl,
+  setRequestGate,
   setUnauthorizedHandler,
   toQueryString,
 } from './client'
@@ -241,5 +242,21 @@ describe('console logging', () => {
     fetchMock.mockResolvedValue(json({ id: 'p' }))
     await projectView({ path: { project: 'demo' } })
     expect(consoleError).not.toHaveBeenCalled()
+  })
+})
+
+describe('request gate', () => {
+  afterEach(() => setRequestGate(null))
+
+  it('holds calls until the gate opens (mock start-up), then sends them', async () => {
+    let open!: () => void
+    setRequestGate(new Promise<void>((r) => (open = r)))
+    fetchMock.mockResolvedValue(json({ id: 'p', name: 'demo' }))
+    const call = projectView({ path: { project: 'demo' } })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fetchMock).not.toHaveBeenCalled()
+    open()
+    await expect(call).resolves.toMatchObject({ name: 'demo' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

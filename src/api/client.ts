@@ -38,6 +38,13 @@ const config = {
 
 /** Absolute base for environments without a document origin (node tests). */
 export const setBaseUrl = (url: string) => void (config.baseUrl = url)
+
+let requestGate: Promise<unknown> | null = null
+/**
+ * Calls wait for this before going out. Mock mode sets it to the mock's start-up, so the page's
+ * code can load while the service worker starts instead of after it.
+ */
+export const setRequestGate = (gate: Promise<unknown> | null) => void (requestGate = gate)
 /** A bearer token sent as `Authorization: Bearer` on every call when set. */
 export const setAuthToken = (token: string | undefined) => void (config.token = token)
 /** Where a 401 sends the browser; swapped out in unit tests. */
@@ -126,6 +133,7 @@ export async function apiRequest<T>(
   params: RequestParams,
   init: RequestInit = {},
 ): Promise<ApiResult<T>> {
+  if (requestGate) await requestGate
   const url = buildUrl(meta, params)
   const headers = new Headers(init.headers)
   if (params.body !== undefined && (meta.bodyType ?? 'json') === 'json') {

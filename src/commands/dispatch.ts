@@ -4,7 +4,8 @@ import { asApiError } from '@/api/errors'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
-import { getCommand } from './registry'
+import { loadCommands } from './load'
+import { findCommand, getCommand } from './registry'
 
 export type DispatchResult =
   | { status: 'ok'; result: unknown }
@@ -86,6 +87,8 @@ export async function dispatch(
   opts: DispatchOptions = {},
 ): Promise<DispatchResult> {
   const ctx = opts.ctx ?? getCommandContext()
+  // A command run before the built-ins have loaded (a key pressed during start-up) waits for them.
+  if (!findCommand(id)) await loadCommands()
   const cmd = getCommand(id)
   const log = (
     status: 'ok' | 'error' | 'cancelled',

@@ -2,13 +2,15 @@
 import '@fontsource/jetbrains-mono/400.css'
 import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { registerAllCommands } from '@/commands/all'
+import { loadCommands } from '@/commands/load'
 import { Provider, store } from '@/state/store'
 import { CommandContextBridge } from './command-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
+import { PaletteHost } from './palette/palette-host'
+import { whenIdle } from './when-idle'
 import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
@@ -16,11 +18,8 @@ import { SessionCache } from './routes/session-cache'
 import { ConfirmDialog } from './ui/confirm-dialog'
 import { Toasts } from './ui/toasts'
 
-registerAllCommands()
-
-const CommandPalette = lazy(() =>
-  import('./palette/command-palette').then((m) => ({ default: m.CommandPalette })),
-)
+// The built-in commands are not needed to draw the first page: fetch them once it is drawing.
+whenIdle(() => void loadCommands())
 
 function Pages() {
   return (
@@ -60,9 +59,7 @@ export function App() {
             <CommandContextBridge />
             <Pages />
             <KeyboardShortcuts />
-            <Suspense fallback={null}>
-              <CommandPalette />
-            </Suspense>
+            <PaletteHost />
             <ConfirmDialog />
             <Toasts />
           </TopBoundary>

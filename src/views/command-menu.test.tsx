@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { setBaseUrl } from '@/api/client'
 import { commandList } from '@/commands/command-list'
 import { defineCommand } from '@/commands/define'
+import { loadCommands } from '@/commands/load'
 import { findCommand, registerCommands } from '@/commands/registry'
 import { Provider, store } from '@/state/store'
 import { CommandButton } from './command-button'
@@ -41,7 +42,9 @@ const unregister = registerCommands(
   ),
 )
 
-beforeAll(() => {
+beforeAll(async () => {
+  // As in the app: the built-in commands have loaded, so an unknown id is unknown, not pending.
+  await loadCommands()
   setBaseUrl('http://localhost')
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
   vi.spyOn(console, 'info').mockImplementation(() => {})

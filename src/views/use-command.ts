@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
+import { commandsLoaded } from '@/commands/load'
 import {
   allCommands,
   findCommand,
@@ -67,7 +68,9 @@ export function useCommand(
   )
 
   if (!command) {
-    return { command, title: id, disabledReason: `Unknown command ${id}`, visible: true, run }
+    // Until the built-in commands have loaded (just after the first render) say so, not "unknown".
+    const reason = commandsLoaded() ? `Unknown command ${id}` : 'Loading commands'
+    return { command, title: id, disabledReason: reason, visible: true, run }
   }
   let disabledReason: string | undefined
   let cli: string | undefined

@@ -10,7 +10,7 @@ import { useCommandContext } from '../command-context'
 import { firstMissingArg } from '../palette/args'
 import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
-import { isModifierOnly, matchesStep, parseBinding, type Step } from './keys'
+import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
 import { ShortcutsHelp } from './shortcuts-help'
 import './keyboard.css'
 
@@ -18,6 +18,8 @@ import './keyboard.css'
 export const CHORD_TIMEOUT_MS = 1000
 
 const PALETTE_COMMAND = 'ui.open-palette'
+// The palette key works before the built-in commands (and its own) have loaded.
+const PALETTE_FALLBACK = parseStep('mod+k')
 
 /** A command's binding, split into its first key and, for a chord, its second. */
 type Bound = { cmd: AnyCommand; binding: string; first: Step; second?: Step }
@@ -71,7 +73,7 @@ export function KeyboardShortcuts() {
       const where = focusContext()
 
       const palette = bound.find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
-      if (palette && matchesStep(palette.first, e)) {
+      if (matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
         // Over another modal the palette could not take focus (the modal traps it).
         if (where === 'dialog' && !paletteOpen) return
         e.preventDefault()

@@ -1,12 +1,11 @@
 // Every page route of spec section 2 (except E's forms): pattern -> lazily loaded page. Bare
 // pages (sign-in, device) render without the console shell: they must work signed out.
-import type { ComponentType, LazyExoticComponent } from 'react'
-import { lazyPage } from './lazy-page'
+import { lazyPage, type LazyPage } from './lazy-page'
 
 export type PageRoute = {
   /** a pattern of `routePatterns` (a unit test checks) */
   pattern: string
-  component: LazyExoticComponent<ComponentType>
+  component: LazyPage
   bare?: boolean
 }
 
