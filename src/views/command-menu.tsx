@@ -1,21 +1,9 @@
 // A row's "more actions" menu: one menu item per command, disabled ones kept focusable with their
 // reason shown, so keyboard users can find out why. Arrows move, Enter runs, Esc closes.
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { FloatingFocusManager, FloatingPortal, type useInteractions } from '@floating-ui/react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { KeyCombo } from './ui/kbd'
+import { useMenu } from './ui/use-menu'
 import { useCommand } from './use-command'
 import './command-ui.css'
 
@@ -34,47 +22,14 @@ export type CommandMenuProps = {
 }
 
 export function CommandMenu({ label, items }: CommandMenuProps) {
-  const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState<number | null>(null)
-  const listRef = useRef<(HTMLElement | null)[]>([])
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [menu, setMenu] = useState<HTMLElement | null>(null)
-
-  const { floatingStyles, context } = useFloating({
-    elements: { reference: anchor, floating: menu },
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-  })
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    // Esc is handled below so it closes only the menu, not a side modal the row sits in.
-    useDismiss(context, { escapeKey: false }),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-      // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
-      disabledIndices: (i) => listRef.current[i] == null,
-    }),
-  ])
-
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return
-    e.preventDefault()
-    e.stopPropagation()
-    setOpen(false)
-  }
-  const close = () => setOpen(false)
+  // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
+  const m = useMenu({ placement: 'bottom-end', skipMissing: true })
+  const { open, activeIndex, context, getReferenceProps, getFloatingProps, getItemProps } = m
 
   return (
     <>
       <button
-        ref={setAnchor}
+        ref={m.setAnchor}
         type="button"
         className="btn btn-ghost btn-sm command-menu-button"
         aria-label={label}
@@ -86,20 +41,20 @@ export function CommandMenu({ label, items }: CommandMenuProps) {
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
             <div
-              ref={setMenu}
+              ref={m.setMenu}
               className="command-menu"
-              style={floatingStyles}
+              style={m.floatingStyles}
               aria-label={label}
-              {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
+              {...getFloatingProps({ onKeyDown: m.onMenuKeyDown })}
             >
               {items.map((item, index) => (
                 <CommandMenuEntry
                   key={`${item.id}:${index}`}
                   item={item}
                   active={activeIndex === index}
-                  itemRef={(node) => void (listRef.current[index] = node)}
+                  itemRef={m.itemRef(index)}
                   itemProps={getItemProps}
-                  onDone={close}
+                  onDone={m.close}
                 />
               ))}
             </div>

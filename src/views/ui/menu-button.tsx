@@ -1,21 +1,9 @@
 // A button that opens a menu of links and actions (switchers, the user menu). Arrows move,
 // Enter opens, Esc closes and returns focus to the button.
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { useMenu } from './use-menu'
 import './menu.css'
 
 export type MenuEntry = {
@@ -43,50 +31,20 @@ export function MenuButton({
   entries: MenuEntry[]
   empty?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState<number | null>(null)
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [menu, setMenu] = useState<HTMLElement | null>(null)
-  const items = useRef<(HTMLElement | null)[]>([])
   const [, navigate] = useLocation()
-
-  const { floatingStyles, context } = useFloating({
-    elements: { reference: anchor, floating: menu },
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-  })
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context, { escapeKey: false }),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, {
-      listRef: items,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-    }),
-  ])
+  const m = useMenu({ placement: 'bottom-start' })
+  const { open, activeIndex, context, getReferenceProps, getFloatingProps, getItemProps } = m
 
   const select = (e: MenuEntry) => {
-    setOpen(false)
+    m.close()
     if (e.href) navigate(e.href)
     else e.onSelect?.()
-  }
-  // Esc closes only this menu, never a dialog behind it.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return
-    e.preventDefault()
-    e.stopPropagation()
-    setOpen(false)
   }
 
   return (
     <>
       <button
-        ref={setAnchor}
+        ref={m.setAnchor}
         type="button"
         className="menu-button"
         aria-label={label}
@@ -101,17 +59,17 @@ export function MenuButton({
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
             <div
-              ref={setMenu}
+              ref={m.setMenu}
               className="menu"
-              style={floatingStyles}
+              style={m.floatingStyles}
               aria-label={label}
-              {...getFloatingProps({ onKeyDown })}
+              {...getFloatingProps({ onKeyDown: m.onMenuKeyDown })}
             >
               {entries.length === 0 && <div className="menu-empty">{empty}</div>}
               {entries.map((e, i) => (
                 <div
                   key={e.key}
-                  ref={(node) => void (items.current[i] = node)}
+                  ref={m.itemRef(i)}
                   role="menuitem"
                   tabIndex={activeIndex === i ? 0 : -1}
                   aria-current={e.current ? 'true' : undefined}
