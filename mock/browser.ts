@@ -22,4 +22,6 @@ export async function startMock(): Promise<void> {
     quiet: true,
   })
   performance.measure('mock:ready', 'mock:start')
+  // A mark tests (and people in devtools) can wait for: from here on, /v1 answers.
+  document.documentElement.dataset.mock = 'ready'
 }

@@ -17,9 +17,18 @@ export const test = base.extend<{ errors: string[] }>({
   },
 })
 
-/** Waits until the app has booted (the mock answers and the shell or a page rendered). */
+/** Waits until the app has booted: a page rendered and the in-browser mock answers. */
 export async function booted(page: Page) {
   await page.locator('main, [role="main"]').first().waitFor()
+  await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' })
+}
+
+/** Opens the palette and returns its input. */
+export async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k')
+  const input = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox')
+  await expect(input).toBeFocused()
+  return input
 }
 
 /** GET through the page, so the in-browser mock answers. */

@@ -92,6 +92,20 @@ describe('command palette', () => {
     expect(screen.getAllByRole('option').length).toBeGreaterThan(10)
   })
 
+  it('gives focus back to where it was when Esc closes it', async () => {
+    const field = document.createElement('input')
+    field.setAttribute('aria-label', 'Somewhere')
+    document.body.append(field)
+    field.focus()
+    fireEvent.keyDown(field, { key: 'k', code: 'KeyK', ctrlKey: true })
+    const input = await screen.findByRole('combobox')
+    expect(document.activeElement).toBe(input)
+    fireEvent.keyDown(input, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(field)
+    field.remove()
+  })
+
   it('filters by fuzzy title and runs the highlighted navigation command', async () => {
     ctrlK()
     await screen.findByRole('combobox')

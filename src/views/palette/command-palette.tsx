@@ -1,7 +1,14 @@
 // The Ctrl/Cmd+K palette: a modal dialog holding one cmdk page at a time (the command list, then
 // one page per missing argument). Running goes through dispatch; on failure the palette comes
 // back on the page it was on, with everything typed so far.
-import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { createPortal } from 'react-dom'
 import type { CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
@@ -106,16 +113,18 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
   const depth = useAtomValue(paletteFramesAtom).length
   const dialog = useRef<HTMLDivElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
+  // Read during the first render: by the time effects run, the palette's input has focus.
+  const [focusedBefore] = useState(() => document.activeElement)
 
   useEffect(() => {
-    if (!returnFocusTo) returnFocusTo = document.activeElement
+    if (!returnFocusTo) returnFocusTo = focusedBefore
     const undo = overlay.current ? isolate(overlay.current) : () => {}
     return () => {
       undo()
       // Hidden for a run: focus comes back when the run ends (or the palette reopens).
       if (!running) restoreFocus()
     }
-  }, [])
+  }, [focusedBefore])
 
   const close = useCallback(() => store.set(closePaletteAtom), [])
   const setQuery = useCallback((q: string) => store.set(setPaletteQueryAtom, q), [])
