@@ -24,12 +24,13 @@ export type CommandMenuProps = {
 export function CommandMenu({ label, items }: CommandMenuProps) {
   // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
   const m = useMenu({ placement: 'bottom-end', skipMissing: true })
-  const { open, activeIndex, context, getReferenceProps, getFloatingProps, getItemProps } = m
+  const { open, close, activeIndex, context, setAnchor, setMenu, floatingStyles, listRef } = m
+  const { onMenuKeyDown, getReferenceProps, getFloatingProps, getItemProps } = m
 
   return (
     <>
       <button
-        ref={m.setAnchor}
+        ref={setAnchor}
         type="button"
         className="btn btn-ghost btn-sm command-menu-button"
         aria-label={label}
@@ -41,20 +42,20 @@ export function CommandMenu({ label, items }: CommandMenuProps) {
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
             <div
-              ref={m.setMenu}
+              ref={setMenu}
               className="command-menu"
-              style={m.floatingStyles}
+              style={floatingStyles}
               aria-label={label}
-              {...getFloatingProps({ onKeyDown: m.onMenuKeyDown })}
+              {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
             >
               {items.map((item, index) => (
                 <CommandMenuEntry
                   key={`${item.id}:${index}`}
                   item={item}
                   active={activeIndex === index}
-                  itemRef={m.itemRef(index)}
+                  itemRef={(node) => void (listRef.current[index] = node)}
                   itemProps={getItemProps}
-                  onDone={m.close}
+                  onDone={close}
                 />
               ))}
             </div>

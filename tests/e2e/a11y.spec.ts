@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { routePatterns } from '../../src/lib/paths'
 import { test, expect, seedParams, fill, booted, openPalette } from './fixtures'
@@ -10,7 +11,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
-async function scan(page: import('@playwright/test').Page) {
+async function scan(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

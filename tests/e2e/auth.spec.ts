@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { test, expect, booted } from './fixtures'
 
-async function signOut(page: import('@playwright/test').Page) {
+async function signOut(page: Page) {
   await page.goto('/projects')
   await booted(page)
   await page.getByRole('button', { name: /user menu|ops-admin/i }).click()
@@ -8,7 +9,7 @@ async function signOut(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/login/)
 }
 
-async function signIn(page: import('@playwright/test').Page) {
+async function signIn(page: Page) {
   await page.getByLabel('Username').fill('ops-admin')
   await page.getByLabel('Password').fill('oxide')
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { test, expect, booted } from './fixtures'
 
 /** Issues a user code the way a CLI would: POST /device/auth through the in-page mock. */
-async function issueCode(page: import('@playwright/test').Page) {
+async function issueCode(page: Page) {
   return page.evaluate(async () => {
     const r = await fetch('/device/auth', {
       method: 'POST',

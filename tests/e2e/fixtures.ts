@@ -5,7 +5,7 @@ export { expect }
 
 /** Fails the test on any uncaught page error or console error (a missing favicon included). */
 export const test = base.extend<{ errors: string[] }>({
-  errors: async ({ page }, use) => {
+  errors: async ({ page }, provide) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
     page.on('console', (m) => {
@@ -13,7 +13,7 @@ export const test = base.extend<{ errors: string[] }>({
       if (m.type() === 'error' && !m.text().startsWith('API error'))
         errors.push(`console: ${m.text()}`)
     })
-    await use(errors)
+    await provide(errors)
   },
 })
 

@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test'
 import { test, expect, booted, openPalette } from './fixtures'
 
-const paletteDialog = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: 'Command palette' })
+const paletteDialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 
 test('Ctrl+K opens the palette, fuzzy-finds a route and navigates', async ({ page, errors }) => {
   await page.goto('/projects/demo/instances')

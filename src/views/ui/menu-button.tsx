@@ -33,10 +33,11 @@ export function MenuButton({
 }) {
   const [, navigate] = useLocation()
   const m = useMenu({ placement: 'bottom-start' })
-  const { open, activeIndex, context, getReferenceProps, getFloatingProps, getItemProps } = m
+  const { open, close, activeIndex, context, setAnchor, setMenu, floatingStyles, listRef } = m
+  const { onMenuKeyDown, getReferenceProps, getFloatingProps, getItemProps } = m
 
   const select = (e: MenuEntry) => {
-    m.close()
+    close()
     if (e.href) navigate(e.href)
     else e.onSelect?.()
   }
@@ -44,7 +45,7 @@ export function MenuButton({
   return (
     <>
       <button
-        ref={m.setAnchor}
+        ref={setAnchor}
         type="button"
         className="menu-button"
         aria-label={label}
@@ -59,17 +60,17 @@ export function MenuButton({
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
             <div
-              ref={m.setMenu}
+              ref={setMenu}
               className="menu"
-              style={m.floatingStyles}
+              style={floatingStyles}
               aria-label={label}
-              {...getFloatingProps({ onKeyDown: m.onMenuKeyDown })}
+              {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
             >
               {entries.length === 0 && <div className="menu-empty">{empty}</div>}
               {entries.map((e, i) => (
                 <div
                   key={e.key}
-                  ref={m.itemRef(i)}
+                  ref={(node) => void (listRef.current[i] = node)}
                   role="menuitem"
                   tabIndex={activeIndex === i ? 0 : -1}
                   aria-current={e.current ? 'true' : undefined}

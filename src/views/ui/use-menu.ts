@@ -57,9 +57,6 @@ export function useMenu({
     e.stopPropagation()
     setOpen(false)
   }
-  /** the ref callback of item `i` */
-  const itemRef = (i: number) => (node: HTMLElement | null) => void (listRef.current[i] = node)
-
   return {
     open,
     close: () => setOpen(false),
@@ -69,7 +66,8 @@ export function useMenu({
     floatingStyles,
     context,
     onMenuKeyDown,
-    itemRef,
+    /** item i's element goes in slot i (set from a ref callback, never read in render) */
+    listRef,
     ...interactions,
   }
 }
