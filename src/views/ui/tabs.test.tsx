@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Router } from 'wouter'
+import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { nextTabIndex } from './tab-keys'
 import { currentTab, Tabs } from './tabs'
@@ -66,5 +66,44 @@ describe('Tabs', () => {
     fireEvent.keyDown(list, { key: 'ArrowRight' })
     expect(location.history.at(-1)).toBe('/i/storage')
     expect(document.activeElement?.textContent).toBe('storage')
+  })
+
+  it('keeps focus on the selected tab when every route mounts its own tab list', () => {
+    const location = memoryLocation({ path: '/i/storage', record: true })
+    // like the instance pages: each tab route renders the layout (and so the tab list) itself
+    const page = (name: string) => () => (
+      <Tabs label="Instance" tabs={tabs}>
+        <p>{name} panel</p>
+      </Tabs>
+    )
+    render(
+      <Router hook={location.hook}>
+        <Switch>
+          {tabs.map((t) => (
+            <Route key={t.to} path={t.to} component={page(t.label)} />
+          ))}
+        </Switch>
+      </Router>,
+    )
+    const press = (key: string) => {
+      const active = document.activeElement
+      if (!(active instanceof HTMLElement) || active.getAttribute('role') !== 'tab') {
+        throw new Error(`focus left the tab list: ${active?.tagName}`)
+      }
+      fireEvent.keyDown(active, { key })
+    }
+    screen.getByRole('tab', { name: 'storage' }).focus()
+    press('ArrowRight')
+    expect(location.history.at(-1)).toBe('/i/metrics')
+    expect(document.activeElement?.textContent).toBe('metrics')
+    press('ArrowRight')
+    expect(document.activeElement?.textContent).toBe('settings')
+    press('Home')
+    expect(document.activeElement?.textContent).toBe('storage')
+    press('End')
+    expect(document.activeElement?.textContent).toBe('settings')
+    press('ArrowLeft')
+    expect(location.history.at(-1)).toBe('/i/metrics')
+    expect(document.activeElement?.textContent).toBe('metrics')
   })
 })

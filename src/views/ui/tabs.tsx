@@ -1,6 +1,6 @@
 // A tab bar whose tabs are links to routes. Only the current tab is in the tab order; arrows,
 // Home and End move between tabs and open them (automatic activation: tabs are cheap routes).
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { nextTabIndex } from './tab-keys'
 import './tabs.css'
@@ -17,6 +17,13 @@ export function currentTab(tabs: TabDef[], location: string): TabDef | undefined
     .filter((t) => location === t.to || location.startsWith(`${t.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0]
 }
+
+// Pages wrap themselves in their layout, so opening a tab usually mounts a new tab list (often
+// after a suspense fallback) and a focus() on the old list lands on a node about to be removed.
+// The key handler records which tab should hold focus; whichever tab list shows that tab as
+// current focuses it once mounted. The record expires so a later mouse visit is not hijacked.
+const PENDING_FOCUS_MS = 5000
+let pendingFocus: { to: string; at: number } | null = null
 
 export function Tabs({
   label,
@@ -43,9 +50,18 @@ export function Tabs({
     e.preventDefault()
     const tab = tabs[next]
     if (!tab) return
+    pendingFocus = { to: tab.to, at: Date.now() }
     navigate(tab.to)
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
   }
+
+  const currentTo = current?.to
+  useLayoutEffect(() => {
+    if (!pendingFocus || pendingFocus.to !== currentTo) return
+    const fresh = Date.now() - pendingFocus.at < PENDING_FOCUS_MS
+    pendingFocus = null
+    if (!fresh) return
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[currentIndex]?.focus()
+  }, [currentTo, currentIndex])
 
   return (
     <div className={small ? 'tabs tabs-small' : 'tabs'}>
