@@ -20,10 +20,16 @@ export function setChaos(on: boolean, rate = 0.15) {
 
 export const chaosEnabled = () => settings.chaos
 
-/** Read the chaos switch from localStorage and the URL (browser only). */
+/**
+ * Read the chaos switch (browser only). `?chaos=1` turns it on and `?chaos=0` off, and either is
+ * remembered in localStorage, so chaos survives the reloads it causes (a chaotic 401 goes to the
+ * login page) until it is turned off the same way or with the toggle command.
+ */
 export function chaosFromEnvironment(): boolean {
   try {
-    if (new URLSearchParams(window.location.search).get('chaos') === '1') return true
+    const param = new URLSearchParams(window.location.search).get('chaos')
+    if (param === '1') localStorage.setItem('oxide-mock-chaos', '1')
+    if (param === '0') localStorage.removeItem('oxide-mock-chaos')
     return localStorage.getItem('oxide-mock-chaos') === '1'
   } catch {
     return false

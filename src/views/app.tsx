@@ -15,6 +15,7 @@ import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
 import { SessionCache } from './routes/session-cache'
+import { UnauthorizedRedirect } from './routes/unauthorized-redirect'
 import { ConfirmDialog } from './ui/confirm-dialog'
 import { Toasts } from './ui/toasts'
 
@@ -57,6 +58,7 @@ export function App() {
         <Router>
           <TopBoundary>
             <CommandContextBridge />
+            <UnauthorizedRedirect />
             <Pages />
             <KeyboardShortcuts />
             <PaletteHost />

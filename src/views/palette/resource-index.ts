@@ -2,6 +2,8 @@
 // for fleet viewers, silos and IP pools. Loaded in the background while the palette is open;
 // each entry runs the "Go to" command of its page. Add a source to `resourceSources` to extend.
 import useSWR from 'swr'
+import { commandLogAtom, type LogEntry } from '@/state/command-log'
+import { useAtomValue } from '@/state/store'
 import {
   antiAffinityGroupList,
   diskList,
@@ -151,13 +153,25 @@ export async function loadResourceEntries(where: { project?: string; fleet: bool
 
 const none: PaletteEntry[] = []
 
-/** The index while the palette is open; kept between openings and refreshed on the next one. */
+/** Commands that may have changed resources: every successful run but navigation and UI. */
+const changesMade = (log: LogEntry[]) =>
+  log.filter((e) => e.status === 'ok' && !/^(nav|ui)\./.test(e.commandId)).length
+
+const INDEX_MAX_AGE_MS = 60_000
+
+/**
+ * The index while the palette is open, kept between openings. It is loaded again (ten list
+ * calls) only when it may be out of date: another project, a command that changed something,
+ * or a minute gone by; not on every opening.
+ */
 export function useResourceEntries(enabled: boolean, scope: CommandScope, fleet: boolean) {
   const project = scope.project
+  const changes = changesMade(useAtomValue(commandLogAtom))
+  const age = Math.floor(Date.now() / INDEX_MAX_AGE_MS)
   const { data } = useSWR(
-    enabled ? ['palette-index', project ?? '', fleet] : null,
+    enabled ? ['palette-index', project ?? '', fleet, changes, age] : null,
     () => loadResourceEntries({ project, fleet }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, revalidateIfStale: false },
   )
   return data ?? none
 }
