@@ -12,6 +12,7 @@ import { instanceCommands } from './instances'
 import { internetGatewayCommands } from './internet-gateways'
 import { ipPoolCommands } from './ip-pools'
 import { projectCommands } from './projects'
+import { roleCommands } from './roles'
 import { routeCommands } from './routes'
 import { routerCommands } from './routers'
 import { siloCommands } from './silos'
@@ -41,6 +42,7 @@ const lists: (readonly AnyCommand[])[] = [
   internetGatewayCommands,
   ipPoolCommands,
   projectCommands,
+  roleCommands,
   routeCommands,
   routerCommands,
   siloCommands,
