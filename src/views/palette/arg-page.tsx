@@ -10,7 +10,8 @@ import { fieldOf, isSecretArg, withDefaults } from './args'
 import { disabledReason, entryCli } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
-import { buildIndex, search, type Searchable } from './search'
+import { buildIndex, type Searchable } from './search'
+import { usePaletteSearch } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 type Props = {
@@ -49,7 +50,7 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
     [loaded.data, cmd, ctx, frame.args, arg],
   )
   const index = useMemo(() => buildIndex(entries), [entries])
-  const results = useMemo(() => search(index, query, MAX_RESULTS), [index, query])
+  const results = usePaletteSearch(index, query, MAX_RESULTS) ?? entries.slice(0, MAX_RESULTS)
 
   // Free text: what the user typed, checked by the argument's own schema.
   const typed = query.trim()

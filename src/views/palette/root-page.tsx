@@ -13,7 +13,8 @@ import { useRegisteredCommands } from '../use-command'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
-import { buildIndex, search } from './search'
+import { buildIndex } from './search'
+import { usePaletteSearch } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
@@ -39,12 +40,8 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
   const index = useMemo(() => buildIndex([...commands, ...resources]), [commands, resources])
-  // Searched in the same render as the keystroke (about 10 ms for 10,000 resources), so the
-  // highlighted row always belongs to what is on screen.
-  const results = useMemo(
-    () => (query.trim() ? search(index, query, MAX_RESULTS) : null),
-    [index, query],
-  )
+  // The highlighted row always belongs to what is on screen: selection follows `shown`.
+  const results = usePaletteSearch(index, query, MAX_RESULTS)
   const shown = results ?? [...recent, ...commands]
   const selection = useSelection(
     query,

@@ -25,6 +25,13 @@ describe('search over 10,000 resource names', () => {
     expect(r).toContain('inst-00042')
   })
 
+  it('the fast pass (fuzzyNames: false) keeps names to substring hits', () => {
+    expect(search(index, 'isnt-00042', 10, { fuzzyNames: false })).toEqual([])
+    const r = search(index, 'inst-0004', 50, { fuzzyNames: false }).map((x) => x.title)
+    expect(r).toHaveLength(10)
+    expect(r.every((t) => t.startsWith('inst-0004'))).toBe(true)
+  })
+
   it('ranks a one-letter query by tier and caps the list', () => {
     const r = search(index, 'i', 50)
     expect(r).toHaveLength(50)

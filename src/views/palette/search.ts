@@ -73,6 +73,8 @@ export function search<T extends Searchable>(
   index: SearchIndex<T>,
   query: string,
   limit = 50,
+  /** false: resource names by substring only (the fast first pass of usePaletteSearch) */
+  { fuzzyNames = true }: { fuzzyNames?: boolean } = {},
 ): T[] {
   const q = query.trim().toLowerCase()
   if (!q) return index.items.slice(0, limit)
@@ -83,7 +85,10 @@ export function search<T extends Searchable>(
     tier: tier(h.item.title, q),
     score: h.score ?? 1,
   })
-  const hits = [...index.rich.search(q, margin).map(ranked), ...nameHits(index, q, limit, margin)]
+  const hits = [
+    ...index.rich.search(q, margin).map(ranked),
+    ...nameHits(index, q, fuzzyNames ? limit : 0, margin),
+  ]
   return hits
     .sort((a, b) => a.tier - b.tier || a.score - b.score)
     .slice(0, limit)
@@ -111,6 +116,7 @@ function nameHits<T extends Searchable>(
     // Earlier and in shorter names first, as Fuse's own scores order exact matches.
     sub.push({ item: index.nameItems[i]!, tier: tier(t, q), score: (at + t.length / 100) / 1000 })
   }
+  // limit 0: the caller wants the substring hits only.
   if (sub.length >= limit) return sub
   return index.names.search(q, margin).map((h) => ({
     item: h.item,

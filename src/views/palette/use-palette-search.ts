@@ -1,0 +1,23 @@
+// Search as the palette renders it. The keystroke's own render shows commands and the resources
+// whose names contain the query (a few ms even with 10,000 names); when too few names contain it,
+// the fuzzy pass over every name (Fuse: about 15 ms for 10,000) follows in a deferred render that
+// the next keystroke can interrupt, so typing never waits for it.
+import { useDeferredValue, useMemo } from 'react'
+import { search, type Searchable, type SearchIndex } from './search'
+
+export function usePaletteSearch<T extends Searchable>(
+  index: SearchIndex<T>,
+  query: string,
+  limit: number,
+): T[] | null {
+  const deferred = useDeferredValue(query)
+  const fast = useMemo(
+    () => (query.trim() ? search(index, query, limit, { fuzzyNames: false }) : null),
+    [index, query, limit],
+  )
+  const full = useMemo(
+    () => (deferred.trim() ? search(index, deferred, limit) : null),
+    [index, deferred, limit],
+  )
+  return deferred === query ? full : fast
+}
