@@ -167,11 +167,11 @@ const INDEX_MAX_AGE_MS = 60_000
 export function useResourceEntries(enabled: boolean, scope: CommandScope, fleet: boolean) {
   const project = scope.project
   const changes = changesMade(useAtomValue(commandLogAtom))
-  const age = Math.floor(Date.now() / INDEX_MAX_AGE_MS)
+  // Reopening within a minute of the last load is deduplicated; after that it loads again.
   const { data } = useSWR(
-    enabled ? ['palette-index', project ?? '', fleet, changes, age] : null,
+    enabled ? ['palette-index', project ?? '', fleet, changes] : null,
     () => loadResourceEntries({ project, fleet }),
-    { keepPreviousData: true, revalidateIfStale: false },
+    { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
   )
   return data ?? none
 }
