@@ -58,7 +58,7 @@ type Listed = (typeof NOT_IMPLEMENTED)[number]
 const check = <T extends true>(ok: T) => ok
 // Every operation is accounted for ...
 check<[Exclude<OperationId, Implemented | Listed>] extends [never] ? true : false>(true)
-// ... and none is both implemented and listed as not implemented.
+// ... and none is in both lists (implemented, and answered with a 501).
 check<[Extract<Implemented, Listed>] extends [never] ? true : false>(true)
 
 export const implementedOperations = Object.keys(handlers) as Implemented[]
