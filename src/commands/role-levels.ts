@@ -103,8 +103,13 @@ export function findIdentity(all: Identity[], policy: Policy, value: string): Id
 
 export const typeLabel = (t: IdentityType) => (t === 'silo_group' ? 'group' : 'user')
 
-const choice = (i: Identity, detail: string): Choice => ({
-  value: i.id,
+// The value is the display name when no other user or group shares it: the palette's chips, the
+// command log and recent commands then read "web-team", not a UUID. `findIdentity` takes either.
+const valueOf = (all: Identity[], i: Identity) =>
+  all.filter((o) => o.name === i.name).length === 1 ? i.name : i.id
+
+const choice = (all: Identity[], i: Identity, detail: string): Choice => ({
+  value: valueOf(all, i),
   label: i.name,
   detail,
   keywords: [i.name, typeLabel(i.identityType)],
@@ -126,7 +131,7 @@ function assignedChoices(all: Identity[], policy: Policy): Choice[] {
     .sort(byGroupThenName)
     .map((i) => {
       const role = policy.roleAssignments.find((a) => a.identityId === i.id)?.roleName
-      return choice(i, `${typeLabel(i.identityType)} · ${role}`)
+      return choice(all, i, `${typeLabel(i.identityType)} · ${role}`)
     })
 }
 
@@ -150,7 +155,7 @@ export const completeGrantees =
       users.map((u) => ({ id: u.id, displayName: u.name })),
       groups.map((g) => ({ id: g.id, displayName: g.name })),
       policy,
-    ).map((i) => choice(i, typeLabel(i.identityType)))
+    ).map((i) => choice(all, i, typeLabel(i.identityType)))
     return [...fresh, ...assignedChoices(all, policy)]
   }
 

@@ -105,6 +105,8 @@ describe('identity completion', () => {
     ])
     expect(choices.at(-1)?.detail).toBe('user · admin')
     expect(choices[0]?.detail).toBe('group')
+    // Unique display names are the values, so chips and the log read names, not ids.
+    expect(choices[0]?.value).toBe('contractors')
   })
 
   it('offers only holders for removal', async () => {

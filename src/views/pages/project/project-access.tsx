@@ -1,6 +1,8 @@
-// Who holds which role on the project, next to their role on the silo.
+// Who holds which role on the project, next to their role on the silo; roles are set and removed
+// by the role.*-project commands, from the header button, the row menus or the palette.
 import { policyView, projectPolicyView } from '@/api/generated/operations'
 import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
 import { PolicyTable } from '../shared/policy-table'
 import { useProjectParam } from './use-project'
@@ -11,11 +13,22 @@ export function ProjectAccessPage() {
   const silo = useApiQuery(policyView, {})
   return (
     <>
-      <PageHeader title="Project access" />
+      <PageHeader
+        title="Project access"
+        actions={
+          <CommandButton
+            id="role.set-project"
+            args={{ project }}
+            label="Set role"
+            variant="primary"
+          />
+        }
+      />
       <PolicyTable
         label="Project role assignments"
         policy={policy}
         siloPolicy={silo.data ?? { roleAssignments: [] }}
+        commands={{ set: 'role.set-project', remove: 'role.remove-project', args: { project } }}
       />
     </>
   )

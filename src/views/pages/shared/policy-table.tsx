@@ -1,8 +1,10 @@
 // A policy's role assignments as a table of identities (users and groups by display name),
-// groups first, then by name (spec section 6).
+// groups first, then by name (spec section 6). Each row's menu changes or removes that identity's
+// role through the level's role commands.
 import { groupList, userList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 import { byGroupThenName, type Policy } from '@/lib/roles'
+import { CommandMenu } from '../../command-menu'
 import { Table, type Column } from '../../ui/table'
 import { EmptyState } from '../../ui/empty-state'
 
@@ -15,15 +17,20 @@ type Row = {
   siloRole?: string
 }
 
+/** The role commands of the policy's level and the args naming it (the project). */
+export type PolicyCommands = { set: string; remove: string; args: Record<string, unknown> }
+
 export function PolicyTable({
   label,
   policy,
   siloPolicy,
+  commands,
 }: {
   label: string
   policy: Policy
   /** shown as an extra column on project access pages */
   siloPolicy?: Policy
+  commands: PolicyCommands
 }) {
   const users = useApiQuery(userList, { query: { limit: 1000 } })
   const groups = useApiQuery(groupList, { query: { limit: 1000 } })
@@ -64,8 +71,26 @@ export function PolicyTable({
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
+      menu={(r) => (
+        <CommandMenu
+          label={`Actions for ${r.name}`}
+          items={[
+            // Only the role is left to ask for: the palette opens on it.
+            { id: commands.set, args: { ...commands.args, identity: r.id }, label: 'Change role' },
+            {
+              id: commands.remove,
+              args: { ...commands.args, identity: r.id },
+              label: 'Remove role',
+            },
+          ]}
+        />
+      )}
       empty={<EmptyState title="No role assignments" />}
-      footer={<span>{rows.length} assignments</span>}
+      footer={
+        <span>
+          {rows.length} {rows.length === 1 ? 'assignment' : 'assignments'}
+        </span>
+      }
     />
   )
 }
