@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-const PORT = 4317
+const PORT = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
-import { commandsLoaded } from '@/commands/load'
+import { commandsLoaded, loadCommands } from '@/commands/load'
 import {
   allCommands,
   findCommand,
@@ -47,8 +47,11 @@ export function useCommand(
   const argsKey = JSON.stringify(args)
 
   const run = useCallback(
-    (extra: Record<string, unknown> = {}) => {
+    function runCommand(extra: Record<string, unknown> = {}): Promise<DispatchResult> {
       const cmd = findCommand(id)
+      // A click that lands before the built-in commands have loaded (a slow first load) waits
+      // for them rather than doing nothing.
+      if (!cmd && !commandsLoaded()) return loadCommands().then(() => runCommand(extra))
       if (!cmd) return Promise.resolve(unknownResult(id))
       const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
       // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
