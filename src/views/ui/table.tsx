@@ -14,6 +14,12 @@ export type Column<T> = {
   /** numbers: right-aligned, tabular figures */
   numeric?: boolean
   width?: string
+  /**
+   * Long free text (targets, filters, descriptions): the cell is cut to this width with an
+   * ellipsis and the full text shows on hover, so one long value cannot push the row menu off
+   * the pane. A CSS length; `vw`-relative values let it shrink on narrow screens.
+   */
+  clip?: { maxWidth: string; text: (row: T) => string }
 }
 
 export type TableProps<T> = {
@@ -111,7 +117,17 @@ export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: 
             >
               {columns.map((c) => (
                 <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                  {c.cell(row)}
+                  {c.clip ? (
+                    <span
+                      className="cell-clip"
+                      style={{ maxWidth: c.clip.maxWidth }}
+                      title={c.clip.text(row)}
+                    >
+                      {c.cell(row)}
+                    </span>
+                  ) : (
+                    c.cell(row)
+                  )}
                 </td>
               ))}
               {menu && <td className="col-menu">{menu(row)}</td>}

@@ -15,6 +15,8 @@ import { filterText, tagged } from './rule-text'
 import { useVpcParams } from './use-vpc'
 import { VpcLayout } from './vpc-layout'
 
+const targetsText = (r: VpcFirewallRule) => r.targets.map(tagged).join(', ')
+
 function RulesTable() {
   const { project, vpc } = useVpcParams()
   const { data, error } = useApiQuery(vpcFirewallRulesView, { query: { project, vpc } })
@@ -38,6 +40,7 @@ function RulesTable() {
           key: 'name',
           header: 'name',
           sortValue: (r) => r.name,
+          clip: { maxWidth: 'min(14rem, 10vw)', text: (r) => r.name },
           cell: (r) => (
             <Link href={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}>{r.name}</Link>
           ),
@@ -49,10 +52,30 @@ function RulesTable() {
           cell: (r) => <span className={r.action === 'deny' ? 'deny' : 'allow'}>{r.action}</span>,
         },
         { key: 'direction', header: 'dir', cell: (r) => r.direction },
-        { key: 'targets', header: 'targets', cell: (r) => r.targets.map(tagged).join(', ') },
-        { key: 'hosts', header: 'hosts', cell: (r) => filterText(r).hosts },
-        { key: 'protocols', header: 'protocols', cell: (r) => filterText(r).protocols },
-        { key: 'ports', header: 'ports', cell: (r) => filterText(r).ports },
+        {
+          key: 'targets',
+          header: 'targets',
+          clip: { maxWidth: 'min(18rem, 10vw)', text: targetsText },
+          cell: targetsText,
+        },
+        {
+          key: 'hosts',
+          header: 'hosts',
+          clip: { maxWidth: 'min(14rem, 8vw)', text: (r) => filterText(r).hosts },
+          cell: (r) => filterText(r).hosts,
+        },
+        {
+          key: 'protocols',
+          header: 'protocols',
+          clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).protocols },
+          cell: (r) => filterText(r).protocols,
+        },
+        {
+          key: 'ports',
+          header: 'ports',
+          clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).ports },
+          cell: (r) => filterText(r).ports,
+        },
         {
           key: 'status',
           header: 'status',
