@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
 import { ErrorBoundary } from './error-boundary'
@@ -48,5 +48,22 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     )
     expect(screen.getByText('fine')).toBeTruthy()
+  })
+
+  it('Try again renders the page afresh', () => {
+    let fail = true
+    function Flaky() {
+      if (fail) throw new ApiError('Service Unavailable', { statusCode: 503 })
+      return <p>recovered</p>
+    }
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Flaky />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText(/Service Unavailable/)).toBeTruthy()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByText('recovered')).toBeTruthy()
   })
 })

@@ -24,6 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children
-    return isNotFound(error) ? <NotFound /> : <ErrorPage error={error} />
+    if (isNotFound(error)) return <NotFound />
+    return <ErrorPage error={error} onRetry={() => this.setState({ error: null })} />
   }
 }

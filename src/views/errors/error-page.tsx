@@ -3,6 +3,8 @@
 import { ApiError } from '@/api/errors'
 import { currentUserGroups, currentUserView, policyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
+import { useSWRConfig } from 'swr'
+import { Button } from '../ui/button'
 import './errors.css'
 
 export const ERROR_MESSAGE =
@@ -11,7 +13,14 @@ export const NO_GROUPS_MESSAGE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly'
 export const ACCESS_DOCS_URL = 'https://docs.oxide.computer/guides/configuring-access'
 
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { cache } = useSWRConfig()
+  // Retrying means asking again: drop the failed answers from the cache (SWR would otherwise
+  // throw the same error at once) and render the page afresh.
+  const retry = () => {
+    for (const key of cache.keys()) if (cache.get(key)?.error) cache.delete(key)
+    onRetry?.()
+  }
   const forbidden = error instanceof ApiError && error.statusCode === 403
   const detail = error instanceof ApiError ? error.message : undefined
   return (
@@ -30,6 +39,13 @@ export function ErrorPage({ error }: { error: unknown }) {
         </p>
       )}
       {forbidden && <NoGroupsNotice />}
+      {onRetry && !forbidden && (
+        <p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </p>
+      )}
     </section>
   )
 }

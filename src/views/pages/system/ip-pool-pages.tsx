@@ -76,8 +76,10 @@ export function IpPoolPage() {
   const { pool = '' } = useParams<{ pool: string }>()
   const data = usePageQuery(systemIpPoolView, { path: { pool } })
   const silos = useApiQuery(siloList, { query: { limit: 1000 } })
+  // Until the silo list has loaded, say so rather than flash an id prefix; a silo missing from a
+  // loaded list (deleted meanwhile) shows its id.
   const siloName = (id: string) =>
-    silos.data?.items.find((s) => s.id === id)?.name ?? id.slice(0, 8)
+    silos.data ? (silos.data.items.find((s) => s.id === id)?.name ?? id) : '…'
   return (
     <>
       <PageHeader
