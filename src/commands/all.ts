@@ -2,12 +2,16 @@
 import type { AnyCommand } from './define'
 import { accessTokenCommands } from './access-tokens'
 import { antiAffinityGroupCommands } from './anti-affinity-groups'
+import { diskAttachCommands } from './disk-attach'
 import { diskCommands } from './disks'
 import { firewallRuleCommands } from './firewall-rules'
 import { floatingIpCommands } from './floating-ips'
 import { idpCommands } from './idps'
 import { imageCommands } from './images'
 import { instanceCreateCommands } from './instance-create'
+import { instanceDiskCreateCommands } from './instance-disk-create'
+import { instanceNetworkCommands } from './instance-network'
+import { instanceUpdateCommands } from './instance-update'
 import { instanceCommands } from './instances'
 import { internetGatewayCommands } from './internet-gateways'
 import { ipPoolCommands } from './ip-pools'
@@ -39,6 +43,10 @@ const lists: (readonly AnyCommand[])[] = [
   imageCommands,
   instanceCreateCommands,
   instanceCommands,
+  instanceDiskCreateCommands,
+  instanceNetworkCommands,
+  instanceUpdateCommands,
+  diskAttachCommands,
   internetGatewayCommands,
   ipPoolCommands,
   projectCommands,

@@ -1,0 +1,133 @@
+// Attaching and detaching a disk: both the disk's state and the instance's run state must allow
+// it (section 4, both tables). Callers pass whichever resource they hold as the target (a disk row,
+// the instance of a detail page); `resolve` fetches both when they hold neither.
+import { z } from 'zod'
+import { diskDisabledReason, instanceDisabledReason } from '@/api/capabilities'
+import {
+  diskList,
+  diskView,
+  instanceDiskAttach,
+  instanceDiskDetach,
+  instanceDiskList,
+  instanceList,
+  instanceView,
+} from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { project, ref } from './args'
+import { cli } from './cli'
+import { commandList } from './command-list'
+import { completeDisks, completeInstances } from './complete'
+import { defineCommand, type Availability, type CommandContext } from './define'
+
+const args = z.object({
+  project,
+  disk: ref('Disk name'),
+  instance: ref('Instance name'),
+})
+type Args = z.infer<typeof args>
+
+type HasRunState = { runState: string }
+type HasDiskState = { state: { state: string } }
+
+const hasRunState = (t: unknown): t is HasRunState =>
+  typeof t === 'object' && t !== null && typeof (t as HasRunState).runState === 'string'
+const hasDiskState = (t: unknown): t is HasDiskState =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { state?: { state?: unknown } }).state?.state === 'string'
+
+/** The disk and the instance together, as `resolve` returns them. */
+export type DiskAndInstance = { disk?: HasDiskState; instance?: HasRunState }
+
+const isPair = (t: unknown): t is DiskAndInstance =>
+  typeof t === 'object' && t !== null && ('disk' in t || 'instance' in t) && !hasDiskState(t)
+
+/** Splits a target into the disk and the instance it tells about, whichever it is. */
+export function targetParts(target: unknown): DiskAndInstance {
+  if (isPair(target)) return target
+  if (hasRunState(target)) return { instance: target }
+  if (hasDiskState(target)) return { disk: target }
+  return {}
+}
+
+const gate =
+  (disk: 'attach' | 'detach', instance: 'attachDisk' | 'detachDisk') =>
+  (_ctx: CommandContext, _args: Partial<Args>, target?: unknown): Availability => {
+    const parts = targetParts(target)
+    return (
+      (parts.instance && instanceDisabledReason(instance, parts.instance)) ||
+      (parts.disk && diskDisabledReason(disk, parts.disk)) ||
+      true
+    )
+  }
+
+async function resolve(_ctx: CommandContext, { project, disk, instance }: Args) {
+  const [d, i] = await Promise.all([
+    diskView({ path: { disk }, query: { project } }),
+    instanceView({ path: { instance }, query: { project } }),
+  ])
+  return { disk: d, instance: i }
+}
+
+const refresh = (ctx: CommandContext) =>
+  invalidate(ctx.mutate, diskList, diskView, instanceDiskList, instanceList, instanceView)
+
+const defaults = (ctx: CommandContext) => ({
+  project: ctx.scope.project,
+  instance: ctx.scope.instance,
+})
+
+export const diskAttachCommand = defineCommand({
+  id: 'disk.attach',
+  title: 'Attach disk',
+  group: 'Disks',
+  keywords: ['instance', 'volume', 'mount'],
+  args: args.extend({ instance: ref('Instance to attach the disk to') }),
+  defaults,
+  complete: { disk: completeDisks, instance: completeInstances },
+  resolve,
+  available: gate('attach', 'attachDisk'),
+  async run({ project, disk, instance }, ctx) {
+    const attached = await instanceDiskAttach({
+      path: { instance },
+      query: { project },
+      body: { disk },
+    })
+    await refresh(ctx)
+    return attached
+  },
+  successMessage: ({ disk, instance }) => `Disk ${disk} attached to ${instance}`,
+  cli: (a) =>
+    cli('instance disk attach', { project: a.project, instance: a.instance, disk: a.disk }),
+})
+
+export const diskDetachCommand = defineCommand({
+  id: 'disk.detach',
+  title: 'Detach disk',
+  group: 'Disks',
+  keywords: ['instance', 'volume', 'unmount'],
+  args: args.extend({ instance: ref('Instance the disk is attached to') }),
+  defaults,
+  complete: { disk: completeDisks, instance: completeInstances },
+  resolve,
+  available: gate('detach', 'detachDisk'),
+  confirm: ({ disk, instance }) => ({
+    title: 'Detach disk',
+    message: `Are you sure you want to detach disk ${disk} from instance ${instance}?`,
+    actionLabel: 'Detach',
+  }),
+  async run({ project, disk, instance }, ctx) {
+    const detached = await instanceDiskDetach({
+      path: { instance },
+      query: { project },
+      body: { disk },
+    })
+    await refresh(ctx)
+    return detached
+  },
+  successMessage: ({ disk, instance }) => `Disk ${disk} detached from ${instance}`,
+  cli: (a) =>
+    cli('instance disk detach', { project: a.project, instance: a.instance, disk: a.disk }),
+})
+
+export const diskAttachCommands = commandList(diskAttachCommand, diskDetachCommand)
