@@ -93,6 +93,22 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** the equivalent `oxide` CLI line */
   cli?: (args: Partial<ArgsOf<S>>) => string
+  /** how the command reads as a typed line; defaults are derived from the id and the args */
+  line?: CommandLineSpec<ArgsOf<S>>
+}
+
+/**
+ * The typed-line grammar of a command (src/commands/command-line.ts). By default the words are
+ * the id's two halves (`instance stop`), the argument named like the resource is positional and
+ * every argument is a kebab-case `--flag`.
+ */
+export type CommandLineSpec<A = Record<string, unknown>> = {
+  /** e.g. `['ip-pool', 'range', 'add']` */
+  words?: string[]
+  /** arguments taken in order without a flag */
+  positional?: (keyof A & string)[]
+  /** extra flag names (without `--`) for an argument, e.g. `{ group: 'identity' }` */
+  flags?: Record<string, keyof A & string>
 }
 
 export type AnyCommand = CommandDef<z.ZodObject>

@@ -81,6 +81,11 @@ export const roleSetProjectCommand = defineCommand({
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission'],
   args: z.object({ project, identity, role }),
+  line: {
+    words: ['role', 'set'],
+    positional: ['role'],
+    flags: { group: 'identity', user: 'identity' },
+  },
   defaults: projectDefaults,
   complete: {
     project: completeProjects,

@@ -1,0 +1,191 @@
+// The typed-line grammar of each command, derived from its id and zod args unless the command
+// spells out `line`: the words, the positional arguments, and the `--flag` of every argument.
+import type { z } from 'zod'
+import type { AnyCommand, CommandContext } from './define'
+
+export type ArgKind = 'string' | 'number' | 'boolean' | 'enum' | 'json'
+
+export type ArgInfo = {
+  key: string
+  kind: ArgKind
+  /** the flag shown and rendered, without `--` */
+  flag: string
+  required: boolean
+  /** enum values */
+  options: string[]
+  /** multiplier from the unit the argument is in to bytes, for sizes typed as `8GiB` */
+  unit?: number
+  description: string
+}
+
+export type Grammar = {
+  words: string[]
+  positional: string[]
+  args: Map<string, ArgInfo>
+  /** flag name (without `--`) -> argument key; includes the spec's extra names */
+  flags: Map<string, string>
+}
+
+export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  entries?: object
+  values?: unknown[]
+}
+const defOf = (t: z.ZodType) => (t as unknown as { def: Def }).def
+
+/** The schema under optional/default/nullable/pipe wrappers. */
+export function baseSchema(t: z.ZodType): z.ZodType {
+  let cur = t
+  for (let n = 0; n < 20; n++) {
+    const def = defOf(cur)
+    if (def.innerType) cur = def.innerType
+    else if (def.type === 'pipe' && def.in) cur = def.in
+    else break
+  }
+  return cur
+}
+
+export const UNITS: Record<string, number> = {
+  b: 1,
+  kib: 2 ** 10,
+  mib: 2 ** 20,
+  gib: 2 ** 30,
+  tib: 2 ** 40,
+}
+
+function argInfo(key: string, field: z.ZodType): ArgInfo {
+  const base = defOf(baseSchema(field))
+  const description = field.description ?? ''
+  let kind: ArgKind = 'json'
+  let options: string[] = []
+  if (base.type === 'string') kind = 'string'
+  else if (base.type === 'number' || base.type === 'int') kind = 'number'
+  else if (base.type === 'boolean') kind = 'boolean'
+  else if (base.type === 'enum') {
+    kind = 'enum'
+    options = Object.values(base.entries ?? {}).map(String)
+  } else if (base.type === 'literal' && base.values?.every((v) => typeof v === 'string')) {
+    kind = 'enum'
+    options = base.values.map(String)
+  }
+  const unit =
+    kind !== 'number'
+      ? undefined
+      : /GiB/.test(description)
+        ? UNITS.gib
+        : /bytes/i.test(description)
+          ? 1
+          : undefined
+  return {
+    key,
+    kind,
+    flag: kebab(key),
+    required: !field.safeParse(undefined).success,
+    options,
+    unit,
+    description,
+  }
+}
+
+const cache = new WeakMap<AnyCommand, Grammar>()
+
+export function grammarOf(cmd: AnyCommand): Grammar {
+  const hit = cache.get(cmd)
+  if (hit) return hit
+  const shape = cmd.args.shape as Record<string, z.ZodType>
+  const args = new Map(Object.entries(shape).map(([k, f]) => [k, argInfo(k, f)]))
+  const [resource = cmd.id, verb] = cmd.id.split('.')
+  const words = cmd.line?.words ?? (verb ? [resource, verb] : [resource])
+  // The argument named after the resource (`instance` of instance.stop) reads without a flag.
+  const own = camel(resource)
+  const positional = cmd.line?.positional ?? (args.get(own)?.required ? [own] : [])
+  const flags = new Map<string, string>()
+  for (const a of args.values()) flags.set(a.flag, a.key)
+  for (const [flag, key] of Object.entries(cmd.line?.flags ?? {})) flags.set(flag, key)
+  const grammar = { words, positional, args, flags }
+  cache.set(cmd, grammar)
+  return grammar
+}
+
+/** A typed value as the argument's type, or the reason it is not one. */
+export function coerceValue(
+  arg: ArgInfo,
+  raw: string,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
+  switch (arg.kind) {
+    case 'boolean': {
+      const v = raw.toLowerCase()
+      if (v === 'true' || v === 'yes') return { ok: true, value: true }
+      if (v === 'false' || v === 'no') return { ok: true, value: false }
+      return { ok: false, reason: `expected true or false, got '${raw}'` }
+    }
+    case 'number': {
+      const m = /^(-?\d+(?:\.\d+)?)\s*([a-z]+)?$/i.exec(raw.trim())
+      if (!m) return { ok: false, reason: `expected a number, got '${raw}'` }
+      const n = Number(m[1])
+      if (!m[2]) return { ok: true, value: n }
+      const factor = UNITS[m[2].toLowerCase()]
+      if (factor === undefined)
+        return { ok: false, reason: `unknown unit '${m[2]}'; use B, KiB, MiB, GiB or TiB` }
+      if (arg.unit === undefined)
+        return { ok: false, reason: `expected a plain number, got '${raw}'` }
+      const value = (n * factor) / arg.unit
+      return { ok: true, value }
+    }
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(raw) }
+      } catch {
+        return { ok: false, reason: `expected JSON, got '${raw}'` }
+      }
+    default:
+      return { ok: true, value: raw }
+  }
+}
+
+/** The usage line shown under the palette input: `instance stop <instance> [--project <project>]`. */
+export function usage(cmd: AnyCommand): string {
+  const g = grammarOf(cmd)
+  const parts = [...g.words]
+  for (const key of g.positional) parts.push(g.args.get(key)?.required ? `<${key}>` : `[<${key}>]`)
+  const rest = [...g.args.values()].filter((a) => !g.positional.includes(a.key))
+  const flag = (a: ArgInfo) =>
+    a.kind === 'boolean' ? `--[no-]${a.flag}` : `--${a.flag} <${a.key}>`
+  for (const a of rest) if (a.required) parts.push(flag(a))
+  for (const a of rest) if (!a.required) parts.push(`[${flag(a)}]`)
+  return parts.join(' ')
+}
+
+const stripUndefined = (o: object) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
+
+export type Checked =
+  { ok: true; command: AnyCommand; args: Record<string, unknown> } | { ok: false; message: string }
+
+/**
+ * The typed values with the command's defaults from where the user is (the current project),
+ * checked by the args schema; a failure names the argument as the line spells it.
+ */
+export function checkArgs(
+  cmd: AnyCommand,
+  raw: Record<string, unknown>,
+  ctx: CommandContext,
+): Checked {
+  const g = grammarOf(cmd)
+  const args = { ...stripUndefined(cmd.defaults?.(ctx) ?? {}), ...raw }
+  const parsed = cmd.args.safeParse(args)
+  if (parsed.success) return { ok: true, command: cmd, args }
+  const issue = parsed.error.issues[0]
+  const key = String(issue?.path[0] ?? '')
+  const arg = g.args.get(key)
+  const name = !arg ? key : g.positional.includes(key) ? `<${key}>` : `--${arg.flag}`
+  if (arg && args[key] === undefined)
+    return { ok: false, message: `missing required argument ${name}` }
+  const where = issue && issue.path.length > 1 ? ` (${issue.path.slice(1).join('.')})` : ''
+  return { ok: false, message: `bad value for ${name}${where}: ${issue?.message ?? 'invalid'}` }
+}

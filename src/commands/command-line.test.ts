@@ -1,0 +1,145 @@
+// The typed command line: tokens, the examples of issue 4, exact errors, and the oxide lines.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { registerAllCommands } from './all'
+import { parseCommandLine, toCommandLine, tokenize } from './command-line'
+import { usage } from './command-line-grammar'
+import { editDistance } from './command-line-suggest'
+import { getCommand } from './registry'
+import { fakeContext } from './test-context'
+
+beforeAll(() => registerAllCommands())
+
+const { ctx } = fakeContext({ project: 'demo' })
+const parse = (line: string) => parseCommandLine(line, ctx)
+const ok = (line: string) => {
+  const r = parse(line)
+  if (!r.ok) throw new Error(`${line}: ${r.message}`)
+  return { id: r.command.id, args: r.args }
+}
+const error = (line: string) => {
+  const r = parse(line)
+  return r.ok ? `parsed as ${r.command.id}` : r.message
+}
+
+describe('tokenize', () => {
+  it('splits on whitespace and honours quotes and escapes', () => {
+    expect(tokenize(`a  "b c" 'd e' f\\ g "h\\"i" 'j'\\''k' ''`)).toEqual([
+      'a',
+      'b c',
+      'd e',
+      'f g',
+      'h"i',
+      "j'k",
+      '',
+    ])
+    expect(tokenize('   ')).toEqual([])
+    expect(tokenize('x"y z"w')).toEqual(['xy zw'])
+  })
+})
+
+describe('parseCommandLine', () => {
+  it('reads the issue examples', () => {
+    expect(ok('instance stop web-1')).toEqual({
+      id: 'instance.stop',
+      args: { project: 'demo', instance: 'web-1' },
+    })
+    expect(ok('instance create --name db-2 --ncpus 4 --memory 8GiB --image debian-12')).toEqual({
+      id: 'instance.create',
+      args: { project: 'demo', name: 'db-2', ncpus: 4, memory: 8, image: 'debian-12' },
+    })
+    expect(ok('ip-pool range add default 10.0.0.10 10.0.0.20')).toEqual({
+      id: 'ip-pool.range-add',
+      args: { pool: 'default', first: '10.0.0.10', last: '10.0.0.20' },
+    })
+    expect(ok('role set collaborator --project demo --group ops')).toEqual({
+      id: 'role.set-project',
+      args: { project: 'demo', role: 'collaborator', identity: 'ops' },
+    })
+  })
+
+  it('takes flags as --flag=value, booleans as --flag / --no-flag / --flag false', () => {
+    expect(ok('instance create --name=a --no-start --external-ip false').args).toMatchObject({
+      name: 'a',
+      start: false,
+      externalIp: false,
+    })
+    expect(ok('instance create --name a --start').args).toMatchObject({ start: true })
+    expect(ok('instance create --name a --memory 2048MiB').args).toMatchObject({ memory: 2 })
+  })
+
+  it('an explicit --project beats the current one; a flag may name the positional', () => {
+    expect(ok('instance stop --instance web-1 --project other').args).toEqual({
+      project: 'other',
+      instance: 'web-1',
+    })
+  })
+
+  it('says exactly what is wrong', () => {
+    expect(error('instance create --name db-2 --cpu 4')).toBe(
+      'unknown flag --cpu; did you mean --ncpus?',
+    )
+    expect(error('instance stp web-1')).toBe(
+      "unknown command 'instance stp'; did you mean 'instance stop'?",
+    )
+    expect(error('instanse stop web-1')).toMatch(/^unknown command .*did you mean 'instance stop'/)
+    expect(error('instance stop')).toBe('missing required argument <instance>')
+    expect(error('instance create --ncpus 2')).toBe('missing required argument --name')
+    expect(error('instance create --name a --ncpus lots')).toBe(
+      "bad value for --ncpus: expected a number, got 'lots'",
+    )
+    expect(error('instance create --name a --ncpus 65')).toMatch(/^bad value for --ncpus: .*64/)
+    expect(error('instance create --name a --memory 8 --memory 9')).toBe('--memory is given twice')
+    expect(error('instance create --name')).toBe('flag --name needs a value')
+    expect(error('instance stop web-1 web-2')).toBe("unexpected argument 'web-2' for instance stop")
+    expect(error('instance stop "web-1')).toBe('unterminated quote')
+  })
+
+  it('reads the oxide lines the commands show', () => {
+    expect(ok('oxide instance stop --project p --instance web-1')).toEqual({
+      id: 'instance.stop',
+      args: { project: 'p', instance: 'web-1' },
+    })
+    expect(
+      ok('oxide instance create --project p --name db --memory 16GiB --start false').args,
+    ).toMatchObject({
+      project: 'p',
+      name: 'db',
+      memory: 16,
+      start: false,
+    })
+    expect(ok('oxide system ip-pool range add --pool x --first 10.0.0.1 --last 10.0.0.9').id).toBe(
+      'ip-pool.range-add',
+    )
+    expect(error('oxide instance stop --instance web-1 --cpu 2')).toMatch(/^unknown flag --cpu/)
+    expect(error('oxide instanse stop')).toMatch(
+      /^unknown command 'oxide instanse stop'; did you mean 'oxide instance stop'/,
+    )
+  })
+})
+
+describe('toCommandLine', () => {
+  it('writes positional arguments first, leaves defaults out, quotes what needs it', () => {
+    const stop = getCommand('instance.stop')
+    expect(toCommandLine(stop, { project: 'demo', instance: 'web 1' })).toBe(
+      "instance stop 'web 1' --project demo",
+    )
+    const create = getCommand('instance.create')
+    expect(
+      toCommandLine(create, { project: 'demo', name: 'db', ncpus: 2, memory: 16, start: false }),
+    ).toBe('instance create --project demo --name db --memory 16GiB --no-start')
+  })
+})
+
+describe('usage', () => {
+  it('shows positional, required and optional arguments', () => {
+    expect(usage(getCommand('instance.stop'))).toBe('instance stop <instance> --project <project>')
+  })
+})
+
+describe('editDistance', () => {
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('cpu', 'ncpus')).toBe(2)
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+    expect(editDistance('', 'abc')).toBe(3)
+  })
+})
