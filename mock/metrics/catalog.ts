@@ -79,7 +79,8 @@ export const CATALOG: SeriesDef[] = [
       ['vcpu_id', 'u32', 'metric', 'ID of the vCPU'],
       ['state', 'string', 'metric', 'Microstate of the vCPU (run, idle, waiting, emulation)'],
     ],
-    4e8,
+    // A vCPU has 1e9 ns of time per second, shared between its states.
+    1e9,
     'Cumulative time each vCPU spent in each state',
   ),
   def(

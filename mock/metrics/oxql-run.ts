@@ -26,6 +26,15 @@ function load(key: string, t: number, bucket: number) {
   return Math.min(0.95, Math.max(0.05, base + day + noise))
 }
 
+/**
+ * Disk IO comes in bursts: most windows are quiet, one in eight or so is several times busier
+ * (a backup, a compaction, a cache warm-up).
+ */
+function burst(key: string, bucket: number) {
+  const r = prng(hash(`${key}:burst:${bucket}`))()
+  return r < 0.12 ? 2 + r * 12 : 0.15 + r * 0.3
+}
+
 /** vCPU microstates share the time: running follows the load, the rest fill in. */
 const STATE_SHARE: Record<string, (l: number) => number> = {
   run: (l) => l,
@@ -116,11 +125,14 @@ export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResul
       def.name === 'virtual_machine:vcpu_usage'
         ? (STATE_SHARE[state] ?? STATE_SHARE.run)
         : (l: number) => l
-    const deltas = times.map((t) =>
-      Math.round(
-        def.ratePerSecond * (step / 1000) * (share?.(load(key, t, Math.floor(t / step))) ?? 0),
-      ),
-    )
+    const bursty = def.name.startsWith('virtual_disk:')
+    const deltas = times.map((t) => {
+      const bucket = Math.floor(t / step)
+      const level = share?.(load(key, t, bucket)) ?? 0
+      return Math.round(
+        def.ratePerSecond * (step / 1000) * level * (bursty ? burst(key, bucket) : 1),
+      )
+    })
     const kept: Fields = q.groupBy
       ? Object.fromEntries(Object.entries(f).filter(([k]) => q.groupBy?.includes(k)))
       : f

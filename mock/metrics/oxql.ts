@@ -21,7 +21,9 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_00
 function parseTime(raw: string, now: number): number {
   const rel = /^now\(\)\s*(?:-\s*(\d+)\s*(ms|s|m|h|d))?$/.exec(raw.trim())
   if (rel) return now - (rel[1] ? Number(rel[1]) * (UNIT_MS[rel[2] ?? 's'] ?? 1000) : 0)
-  const t = Date.parse(raw.trim())
+  // OxQL timestamps are UTC; without a zone suffix Date.parse would read local time.
+  const text = raw.trim()
+  const t = Date.parse(/(Z|[+-]\d\d:?\d\d)$/.test(text) ? text : `${text}Z`)
   if (Number.isNaN(t)) throw invalidRequest(`Query parsing failed: invalid timestamp "${raw}"`)
   return t
 }
@@ -32,10 +34,13 @@ export function parseOxql(query: string, now = clock.now()): ParsedQuery {
     throw invalidRequest('Query parsing failed: expected a `get <timeseries>` table operation')
   let start = now - 3_600_000
   let end = now
+  // Every comparison on timestamp must hold a time literal: a typo must not widen the window.
   for (const m of query.matchAll(
-    /timestamp\s*(>=|>|<=|<)\s*@(now\(\)(?:\s*-\s*\d+\s*(?:ms|s|m|h|d))?|[0-9T:.+\-Z]+)/g,
+    /timestamp\s*(>=|>|<=|<)\s*(@?)(now\(\)(?:\s*-\s*\d+\s*(?:ms|s|m|h|d))?|[^\s|&)]+)/g,
   )) {
-    const t = parseTime(m[2] ?? '', now)
+    if (m[2] !== '@')
+      throw invalidRequest(`Query parsing failed: expected a time literal (@...) after "${m[1]}"`)
+    const t = parseTime(m[3] ?? '', now)
     if (m[1]?.startsWith('>')) start = t
     else end = t
   }

@@ -1,5 +1,6 @@
 // The series behind a query, from the platform's objects: an instance's vCPUs (per state), the
-// disks attached to it, its network interfaces. Other queries get one synthesized series.
+// disks attached to it, its network interfaces; every running instance's vCPUs; each sled's
+// data links. Other queries get one synthesized series.
 import type { Db } from '../db/store'
 import type { Schemas as S } from '../db/types'
 import type { SeriesDef } from './catalog'
@@ -17,26 +18,53 @@ function instanceIds(db: Db, instanceId: string, projectId: string | undefined) 
   return { instance, silo, sled: db.instanceSled[instance.id] ?? db.sleds[0]?.id ?? '' }
 }
 
+/** Each vCPU of the instance in each microstate (only `state` when the query names one). */
+function vcpuSeries(ids: NonNullable<ReturnType<typeof instanceIds>>, state?: string): Fields[] {
+  const out: Fields[] = []
+  for (let vcpu = 0; vcpu < ids.instance.ncpus; vcpu++) {
+    for (const s of state ? [state] : VCPU_STATES) {
+      out.push({
+        instance_id: uuid(ids.instance.id),
+        project_id: uuid(ids.instance.project_id),
+        silo_id: uuid(ids.silo),
+        sled_id: uuid(ids.sled),
+        vcpu_id: { type: 'u32', value: vcpu },
+        state: { type: 'string', value: s },
+      })
+    }
+  }
+  return out
+}
+
+/** Every sled has two physical data links. */
+const SLED_LINKS = ['cxgbe0', 'cxgbe1']
+
 export const seriesSource =
   (db: Db, projectId?: string): SeriesSource =>
   (def: SeriesDef, filters) => {
-    if (def.name === 'virtual_machine:vcpu_usage' && filters.instance_id) {
-      const ids = instanceIds(db, filters.instance_id, projectId)
-      if (!ids) return []
-      const out: Fields[] = []
-      for (let vcpu = 0; vcpu < ids.instance.ncpus; vcpu++) {
-        for (const state of VCPU_STATES) {
-          out.push({
-            instance_id: uuid(ids.instance.id),
-            project_id: uuid(ids.instance.project_id),
-            silo_id: uuid(ids.silo),
-            sled_id: uuid(ids.sled),
-            vcpu_id: { type: 'u32', value: vcpu },
-            state: { type: 'string', value: state },
-          })
-        }
+    if (def.name === 'virtual_machine:vcpu_usage') {
+      if (filters.instance_id) {
+        const ids = instanceIds(db, filters.instance_id, projectId)
+        return ids ? vcpuSeries(ids, filters.state) : []
       }
-      return out
+      // Without an instance: every running instance the query can see (one project, or all).
+      return db.instances
+        .filter((i) => i.run_state === 'running' && (!projectId || i.project_id === projectId))
+        .flatMap((i) => {
+          const ids = instanceIds(db, i.id, projectId)
+          return ids ? vcpuSeries(ids, filters.state) : []
+        })
+    }
+    if (def.name.startsWith('sled_data_link:')) {
+      return db.sleds
+        .filter((s) => !filters.sled_id || s.id === filters.sled_id)
+        .flatMap((s) =>
+          SLED_LINKS.map((link): Fields => ({
+            sled_id: uuid(s.id),
+            link_name: { type: 'string', value: link },
+            kind: { type: 'string', value: 'physical' },
+          })),
+        )
     }
     if (def.name.startsWith('virtual_disk:') && filters.attached_instance_id) {
       const ids = instanceIds(db, filters.attached_instance_id, projectId)

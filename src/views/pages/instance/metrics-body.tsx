@@ -1,103 +1,80 @@
-// The body of a metrics sub-tab: one timeseries query per metric, each shown as a dense table of
-// series with a text sparkline and last/min/mean/max. Kept apart from the tab wiring so a chart
-// view can replace it.
-import { timeseriesQuery } from '@/api/generated/operations'
+// The bodies of the metrics sub-views: the range picker over a column of charts, each fed by
+// one project-scoped OxQL query about this instance.
+import { useMemo } from 'react'
+import { instanceDiskList, instanceNetworkInterfaceList } from '@/api/generated/operations'
+import type { Instance } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
-import { formatNumber } from '@/lib/format'
-import { EmptyState } from '../../ui/empty-state'
-import { Skeleton } from '../../ui/skeleton'
-import { Table } from '../../ui/table'
-import { seriesRows, sparkline, type SeriesRow } from './metrics-series'
+import { MetricChart } from '../../charts/metric-chart'
+import { RangePicker, useTimeRange } from '../../charts/range-picker'
+import { cpuCharts, cpuFilters, diskCharts, networkCharts } from './metrics-charts'
 
-export type MetricSpec = {
-  name: string
-  label: string
-  /** the field naming the instance: disks are `attached_instance_id`, the rest `instance_id` */
-  instanceField?: string
-}
+type Props = { project: string; instance: Instance }
 
-/** The last hour of one metric of one instance, averaged per minute. */
-export const instanceQuery = (metric: MetricSpec, instanceId: string) =>
-  `get ${metric.name} | filter timestamp > @now() - 1h && ${metric.instanceField ?? 'instance_id'} == "${instanceId}" | align mean_within(1m)`
-
-const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-
-const fmt = (n: number | undefined) =>
-  n === undefined ? '–' : formatNumber(Number.isInteger(n) ? n : Math.round(n * 100) / 100)
-
-function MetricTable({
-  project,
-  instanceId,
-  metric,
-}: {
-  project: string
-  instanceId: string
-  metric: MetricSpec
-}) {
-  const { data, error } = useApiQuery(timeseriesQuery, {
-    query: { project },
-    body: { query: instanceQuery(metric, instanceId) },
-  })
-  if (error) return <EmptyState title={`${metric.label}: no data`} body={error.message} />
-  if (!data) return <Skeleton lines={4} label={`Loading ${metric.label}`} />
-  const rows = seriesRows(data, camel(metric.instanceField ?? 'instance_id'))
+export function CpuMetrics({ project, instance }: Props) {
+  const [range] = useTimeRange()
+  const charts = useMemo(() => cpuCharts(instance.ncpus), [instance.ncpus])
   return (
-    <Table<SeriesRow>
-      label={metric.label}
-      rows={rows}
-      rowKey={(r) => r.key}
-      columns={[
-        { key: 'series', header: 'series', sortValue: (r) => r.label, cell: (r) => r.label },
-        {
-          key: 'spark',
-          header: 'last hour',
-          cell: (r) => (
-            <span className="sparkline" aria-label={`${r.samples.length} samples`}>
-              {sparkline(r.samples)}
-            </span>
-          ),
-        },
-        {
-          key: 'last',
-          header: 'last',
-          numeric: true,
-          sortValue: (r) => r.last,
-          cell: (r) => fmt(r.last),
-        },
-        { key: 'min', header: 'min', numeric: true, cell: (r) => fmt(r.min) },
-        {
-          key: 'mean',
-          header: 'mean',
-          numeric: true,
-          sortValue: (r) => r.mean,
-          cell: (r) => fmt(r.mean),
-        },
-        { key: 'max', header: 'max', numeric: true, cell: (r) => fmt(r.max) },
-        { key: 'n', header: 'samples', numeric: true, cell: (r) => r.samples.length },
-      ]}
-      empty={<EmptyState title="No samples in the last hour" />}
-    />
+    <>
+      <RangePicker />
+      {charts.map((c) => (
+        <MetricChart
+          key={c.title}
+          spec={c}
+          filters={cpuFilters(c, instance.id)}
+          range={range}
+          scope={{ project }}
+        />
+      ))}
+    </>
   )
 }
 
-export function MetricsBody({
-  project,
-  instanceId,
-  metrics,
-}: {
-  project: string
-  instanceId: string
-  metrics: MetricSpec[]
-}) {
+/** id -> name of the instance's disks or interfaces, for the legends; empty while loading. */
+const namesOf = (items: { id: string; name: string }[] | undefined) =>
+  new Map((items ?? []).map((i) => [i.id, i.name]))
+
+export function DiskMetrics({ project, instance }: Props) {
+  const [range] = useTimeRange()
+  const disks = useApiQuery(instanceDiskList, {
+    path: { instance: instance.name },
+    query: { project, limit: 1000 },
+  }).data?.items
+  const charts = useMemo(() => diskCharts(namesOf(disks)), [disks])
   return (
     <>
-      {metrics.map((m) => (
-        <section key={m.name} aria-label={m.label}>
-          <h2 className="section-title">
-            {m.label} <span className="dim">{m.name}</span>
-          </h2>
-          <MetricTable project={project} instanceId={instanceId} metric={m} />
-        </section>
+      <RangePicker />
+      {charts.map((c) => (
+        <MetricChart
+          key={c.title}
+          spec={c}
+          filters={{ attached_instance_id: instance.id }}
+          range={range}
+          scope={{ project }}
+          emptyReason={disks?.length === 0 ? 'No disks are attached to this instance.' : undefined}
+        />
+      ))}
+    </>
+  )
+}
+
+export function NetworkMetrics({ project, instance }: Props) {
+  const [range] = useTimeRange()
+  const nics = useApiQuery(instanceNetworkInterfaceList, {
+    query: { project, instance: instance.name, limit: 1000 },
+  }).data?.items
+  const charts = useMemo(() => networkCharts(namesOf(nics)), [nics])
+  return (
+    <>
+      <RangePicker />
+      {charts.map((c) => (
+        <MetricChart
+          key={c.title}
+          spec={c}
+          filters={{ instance_id: instance.id }}
+          range={range}
+          scope={{ project }}
+          emptyReason={nics?.length === 0 ? 'This instance has no network interfaces.' : undefined}
+        />
       ))}
     </>
   )

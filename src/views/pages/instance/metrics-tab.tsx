@@ -1,31 +1,15 @@
 // The metrics tab with its cpu (default), disk and network sub-tabs.
+import type { ComponentType } from 'react'
+import type { Instance } from '@/api/generated/schemas'
 import { pb } from '@/lib/paths'
 import { Tabs } from '../../ui/tabs'
 import { InstanceLayout } from './instance-layout'
-import { MetricsBody, type MetricSpec } from './metrics-body'
+import { CpuMetrics, DiskMetrics, NetworkMetrics } from './metrics-body'
 import { useInstance } from './use-instance'
 
-const CPU: MetricSpec[] = [{ name: 'virtual_machine:vcpu_usage', label: 'vCPU time' }]
-// Disk metrics name the instance a disk is attached to, not the instance itself.
-const disk = (name: string, label: string): MetricSpec => ({
-  name,
-  label,
-  instanceField: 'attached_instance_id',
-})
-const DISK: MetricSpec[] = [
-  disk('virtual_disk:reads', 'Reads'),
-  disk('virtual_disk:writes', 'Writes'),
-  disk('virtual_disk:bytes_read', 'Bytes read'),
-  disk('virtual_disk:bytes_written', 'Bytes written'),
-]
-const NETWORK: MetricSpec[] = [
-  { name: 'instance_network_interface:bytes_received', label: 'Bytes received' },
-  { name: 'instance_network_interface:bytes_sent', label: 'Bytes sent' },
-  { name: 'instance_network_interface:packets_received', label: 'Packets received' },
-  { name: 'instance_network_interface:packets_sent', label: 'Packets sent' },
-]
+type Body = ComponentType<{ project: string; instance: Instance }>
 
-function MetricsTabs({ metrics }: { metrics: MetricSpec[] }) {
+function MetricsTabs({ body: Body }: { body: Body }) {
   const { project, instance } = useInstance()
   const p = { project, instance: instance.name }
   return (
@@ -38,20 +22,20 @@ function MetricsTabs({ metrics }: { metrics: MetricSpec[] }) {
         { label: 'network', to: pb.instanceNetworkMetrics(p) },
       ]}
     >
-      <MetricsBody project={project} instanceId={instance.id} metrics={metrics} />
+      <Body project={project} instance={instance} />
     </Tabs>
   )
 }
 
-const tab = (metrics: MetricSpec[]) =>
+const tab = (body: Body) =>
   function MetricsTab() {
     return (
       <InstanceLayout>
-        <MetricsTabs metrics={metrics} />
+        <MetricsTabs body={body} />
       </InstanceLayout>
     )
   }
 
-export const InstanceCpuMetricsTab = tab(CPU)
-export const InstanceDiskMetricsTab = tab(DISK)
-export const InstanceNetworkMetricsTab = tab(NETWORK)
+export const InstanceCpuMetricsTab = tab(CpuMetrics)
+export const InstanceDiskMetricsTab = tab(DiskMetrics)
+export const InstanceNetworkMetricsTab = tab(NetworkMetrics)

@@ -1,0 +1,133 @@
+// A uPlot line chart of one OxQL result: lines drawn on a canvas that follows its container's
+// width, colours and font from the design tokens, and a legend that reads the value of each
+// series at the cursor (the latest sample when the cursor is off the chart).
+import { useEffect, useRef, useState } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { formatDateTime } from '@/lib/format'
+import { formatTick, formatValue, type ChartUnit } from './chart-units'
+import { valueAt, type ChartData } from './series'
+import './charts.css'
+
+export const SERIES_COLOURS = 8
+
+const token = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+
+/** The series colour tokens, `--chart-1` to `--chart-8`, read once per chart. */
+const colours = () =>
+  Array.from({ length: SERIES_COLOURS }, (_, i) => token(`--chart-${i + 1}`, 'currentColor'))
+
+const BYTE_INCREMENTS = [0, 1, 2, 3, 4, 5].flatMap((p) =>
+  [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].map((m) => m * 1024 ** p),
+)
+
+function options(
+  data: ChartData,
+  unit: ChartUnit,
+  width: number,
+  height: number,
+  onCursor: (idx: number | null) => void,
+): uPlot.Options {
+  const axis = token('--fg-dim', 'gray')
+  const grid = token('--border', 'gray')
+  const font = `11px ${token('--font-mono', 'monospace')}`
+  const palette = colours()
+  return {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 6 } },
+    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    axes: [
+      { stroke: axis, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
+      {
+        stroke: axis,
+        font,
+        size: 84,
+        grid: { stroke: grid, width: 1 },
+        ticks: { stroke: grid, width: 1 },
+        values: (_u, splits) => splits.map((v) => formatTick(v, unit)),
+        // Byte axes step in powers of 1024 so ticks land on round KiB, MiB, GiB.
+        ...(unit === 'bytes' || unit === 'bytes/s' ? { incrs: BYTE_INCREMENTS } : {}),
+      },
+    ],
+    series: [
+      {},
+      ...data.series.map((s, i) => ({
+        label: s.label,
+        stroke: palette[i % SERIES_COLOURS],
+        width: 1.5,
+        points: { show: false },
+      })),
+    ],
+    hooks: { setCursor: [(u: uPlot) => onCursor(u.cursor.idx ?? null)] },
+  }
+}
+
+export function Chart({
+  title,
+  data,
+  unit,
+  height = 160,
+}: {
+  title: string
+  data: ChartData
+  unit: ChartUnit
+  height?: number
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const [idx, setIdx] = useState<number | null>(null)
+
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const plot = new uPlot(
+      options(data, unit, Math.max(el.clientWidth, 200), height, setIdx),
+      [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData,
+      el,
+    )
+    // Follow the container: the side panel, window size and zoom all change the width.
+    const ro = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0)
+      if (w > 0 && w !== plot.width) plot.setSize({ width: w, height })
+    })
+    ro.observe(el)
+    return () => {
+      ro.disconnect()
+      plot.destroy()
+    }
+  }, [data, unit, height])
+
+  const at = idx !== null ? data.times[idx] : undefined
+  return (
+    <figure className="chart" aria-label={title}>
+      <div
+        ref={box}
+        className="chart-plot"
+        role="img"
+        aria-label={`${title}: ${data.series.length} series over ${data.times.length} points`}
+      />
+      <figcaption className="chart-legend">
+        <div className="chart-legend-time dim">
+          {at !== undefined ? formatDateTime(new Date(at * 1000)) : 'latest'}
+        </div>
+        <ul aria-label={`${title} legend`}>
+          {data.series.map((s, i) => (
+            <li key={s.label}>
+              <span
+                className="chart-swatch"
+                aria-hidden="true"
+                style={{ background: `var(--chart-${(i % SERIES_COLOURS) + 1})` }}
+              />
+              <span className="chart-legend-label">{s.label}</span>
+              <span className="chart-legend-value num">
+                {formatValue(valueAt(s.values, idx), unit)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  )
+}

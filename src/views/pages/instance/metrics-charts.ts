@@ -1,0 +1,83 @@
+// The charts of the instance metrics sub-views: which timeseries, grouped how, in what unit.
+// Aligned OxQL values are amounts per window; the transforms turn them into rates and shares.
+import type { ChartSpec } from '../../charts/metric-chart'
+import { nsToPercent, perSecond, type Fields } from '../../charts/series'
+
+const field = (f: Fields, k: string) => String(f[k]?.value ?? '')
+
+/** Series named from a lookup of ids (disk or interface names), the short id otherwise. */
+export const byName =
+  (key: string, names: Map<string, string>) =>
+  (f: Fields): string => {
+    const id = field(f, key)
+    return names.get(id) ?? id.slice(0, 8)
+  }
+
+export const cpuCharts = (ncpus: number): ChartSpec[] => [
+  {
+    title: 'CPU utilization per vCPU',
+    timeseries: 'virtual_machine:vcpu_usage',
+    unit: 'percent',
+    groupBy: ['vcpu_id'],
+    transform: nsToPercent,
+    label: (f) => `vCPU ${field(f, 'vcpuId')}`,
+  },
+  {
+    title: 'vCPU time by state',
+    timeseries: 'virtual_machine:vcpu_usage',
+    unit: 'percent',
+    groupBy: ['state'],
+    // Summed over every vCPU: divide by their number for a share of the instance's capacity.
+    transform: (v, step) => nsToPercent(v, step) / Math.max(1, ncpus),
+    label: (f) => field(f, 'state'),
+  },
+]
+
+/** The `run` state only, for the utilization chart; the by-state chart takes every state. */
+export const cpuFilters = (chart: ChartSpec, instanceId: string): Record<string, string> =>
+  chart.groupBy?.includes('state')
+    ? { instance_id: instanceId }
+    : { instance_id: instanceId, state: 'run' }
+
+const diskChart = (
+  title: string,
+  metric: string,
+  unit: 'count/s' | 'bytes/s',
+  names: Map<string, string>,
+): ChartSpec => ({
+  title,
+  timeseries: `virtual_disk:${metric}`,
+  unit,
+  groupBy: ['disk_id'],
+  transform: perSecond,
+  label: byName('diskId', names),
+})
+
+export const diskCharts = (names: Map<string, string>): ChartSpec[] => [
+  diskChart('Disk reads', 'reads', 'count/s', names),
+  diskChart('Disk writes', 'writes', 'count/s', names),
+  diskChart('Bytes read', 'bytes_read', 'bytes/s', names),
+  diskChart('Bytes written', 'bytes_written', 'bytes/s', names),
+  diskChart('Flushes', 'flushes', 'count/s', names),
+]
+
+const nicChart = (
+  title: string,
+  metric: string,
+  unit: 'count/s' | 'bytes/s',
+  names: Map<string, string>,
+): ChartSpec => ({
+  title,
+  timeseries: `instance_network_interface:${metric}`,
+  unit,
+  groupBy: ['interface_id'],
+  transform: perSecond,
+  label: byName('interfaceId', names),
+})
+
+export const networkCharts = (names: Map<string, string>): ChartSpec[] => [
+  nicChart('Bytes received', 'bytes_received', 'bytes/s', names),
+  nicChart('Bytes sent', 'bytes_sent', 'bytes/s', names),
+  nicChart('Packets received', 'packets_received', 'count/s', names),
+  nicChart('Packets sent', 'packets_sent', 'count/s', names),
+]
