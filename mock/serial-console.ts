@@ -1,14 +1,25 @@
 // The serial console websocket (`ws.link` intercepts it in the page). Only instances in a state
 // with a console (the shared capability table) accept a connection; others are closed with
-// the reason. The greeting arrives after 1 second, as the spec asks.
+// the reason. On connect the end of the instance's console buffer is replayed (`most_recent`
+// bytes), then the greeting arrives after 1 second, as the spec asks. Everything goes out as
+// binary frames, like Nexus. A connection follows its instance: a reboot or stop closes it, and
+// a reboot that completes prints the boot log to whoever reconnected meanwhile.
 import { ws } from 'msw'
 import { instanceCan } from '@/api/capabilities'
+import { MOCK_GREETING_MS } from '@/lib/constants'
 import { MockApiError } from './db/errors'
 import { lookupInProject } from './db/lookup'
 import { getDb } from './db/store'
 import { advanceTransitions } from './db/transitions'
 import { currentActor } from './msw/session'
-import { greeting, SerialSession } from './serial-session'
+import {
+  bootLog,
+  consoleHistory,
+  floodFrames,
+  greeting,
+  prompt,
+  SerialSession,
+} from './serial-session'
 
 const link = ws.link('*/v1/instances/:instance/serial-console/stream')
 
@@ -16,8 +27,19 @@ const link = ws.link('*/v1/instances/:instance/serial-console/stream')
 const CLOSE_UNAUTHORIZED = 4401
 const CLOSE_NOT_FOUND = 4404
 const CLOSE_NOT_RUNNING = 4409
+/** The instance left the state it was connected in (reboot, stop, delete). */
+const CLOSE_STATE_CHANGED = 4410
+
+/** How much of each instance's console output the mock keeps, like the server's buffer. */
+const BUFFER_CHARS = 1024 * 1024
+/** How often a connection looks at its instance's run state. */
+const WATCH_MS = 250
+/** A flood goes out in bursts of this many frames, with a pause between bursts. */
+const BURST_FRAMES = 32
+const BURST_GAP_MS = 15
 
 const decoder = new TextDecoder()
+const encoder = new TextEncoder()
 const text = (data: unknown) =>
   typeof data === 'string'
     ? data
@@ -26,6 +48,12 @@ const text = (data: unknown) =>
       : ArrayBuffer.isView(data)
         ? decoder.decode(data)
         : ''
+
+// Console output per instance id, shared by every connection to it.
+const buffers = new Map<string, string>()
+const bufferOf = (id: string, host: string) => buffers.get(id) ?? consoleHistory(host)
+const append = (id: string, host: string, out: string) =>
+  buffers.set(id, (bufferOf(id, host) + out).slice(-BUFFER_CHARS))
 
 export const serialConsoleHandler = link.addEventListener('connection', ({ client, params }) => {
   const db = getDb()
@@ -55,11 +83,59 @@ export const serialConsoleHandler = link.addEventListener('connection', ({ clien
       `instance ${instance.name} is ${instance.run_state}; the serial console needs a running instance`,
     )
   }
-  const session = new SerialSession(instance.hostname)
-  const timer = setTimeout(() => client.send(greeting(instance.name)), 1000)
-  client.addEventListener('message', (event) => {
-    const out = session.input(text(event.data))
-    if (out) client.send(out)
+  const { id, name, hostname: host } = instance
+  let open = true
+  const send = (out: string) => {
+    // An ArrayBuffer, as a binary frame reaches a socket whose binaryType is arraybuffer.
+    if (open && out) client.send(encoder.encode(out).buffer)
+  }
+  // Guest output: kept in the buffer for later connections, and sent.
+  const emit = (out: string) => {
+    if (!out) return
+    append(id, host, out)
+    send(out)
+  }
+
+  const mostRecent = Number(client.url.searchParams.get('most_recent') ?? '0')
+  if (Number.isFinite(mostRecent) && mostRecent > 0) send(bufferOf(id, host).slice(-mostRecent))
+
+  const flood = async (mb: number) => {
+    let inBurst = 0
+    for (const frame of floodFrames(mb)) {
+      if (!open) return
+      emit(frame)
+      if (++inBurst === BURST_FRAMES) {
+        inBurst = 0
+        await new Promise((r) => setTimeout(r, BURST_GAP_MS))
+      }
+    }
+    emit(prompt(host))
+  }
+  const session = new SerialSession(host, { onFlood: (mb) => void flood(mb) })
+
+  let state = instance.run_state
+  const watch = setInterval(() => {
+    advanceTransitions(db)
+    const now = db.instances.find((i) => i.id === id)?.run_state ?? 'destroyed'
+    if (now === state) return
+    const was = state
+    state = now
+    if (now === 'rebooting' || !instanceCan.serialConsole({ runState: now })) {
+      emit(`\r\n[${host}] ${now === 'rebooting' ? 'reboot requested' : `instance is ${now}`}\r\n`)
+      open = false
+      clearInterval(watch)
+      client.close(CLOSE_STATE_CHANGED, `instance ${name} is ${now}`)
+    } else if (was === 'rebooting' && now === 'running') {
+      emit(bootLog(host) + '\r\n' + prompt(host))
+    }
+  }, WATCH_MS)
+
+  // On a line of its own, then a fresh prompt to type at.
+  const timer = setTimeout(() => send(`\r\n${greeting(name)}${prompt(host)}`), MOCK_GREETING_MS)
+  client.addEventListener('message', (event) => emit(session.input(text(event.data))))
+  client.addEventListener('close', () => {
+    open = false
+    clearTimeout(timer)
+    clearInterval(watch)
   })
-  client.addEventListener('close', () => clearTimeout(timer))
 })

@@ -19,6 +19,7 @@ import { projectCommands } from './projects'
 import { roleCommands } from './roles'
 import { routeCommands } from './routes'
 import { routerCommands } from './routers'
+import { serialConsoleCommands } from './serial-console'
 import { siloCommands } from './silos'
 import { snapshotCommands } from './snapshots'
 import { sshKeyCommands } from './ssh-keys'
@@ -53,6 +54,7 @@ const lists: (readonly AnyCommand[])[] = [
   roleCommands,
   routeCommands,
   routerCommands,
+  serialConsoleCommands,
   siloCommands,
   snapshotCommands,
   sshKeyCommands,

@@ -38,3 +38,18 @@ export const pushRecentCommandAtom = atom(null, (get, set, entry: RecentCommand)
     r.id === entry.id && JSON.stringify(r.args) === JSON.stringify(entry.args)
   set(recentStored, [entry, ...get(recentStored).filter((r) => !same(r))].slice(0, RECENT_LIMIT))
 })
+
+// The serial console's font size, in pixels, within what stays legible and fits a laptop.
+export const SERIAL_FONT_SIZES = { min: 10, max: 24, default: 13 } as const
+const serialFontStored = atomWithStorage(
+  'oxide-console.serial-font-size',
+  SERIAL_FONT_SIZES.default as number,
+  undefined,
+  { getOnInit: true },
+)
+export const serialFontSizeAtom = atom((get) => get(serialFontStored))
+export const setSerialFontSizeAtom = atom(null, (_get, set, size: number) => {
+  if (!Number.isFinite(size)) return
+  const clamped = Math.min(SERIAL_FONT_SIZES.max, Math.max(SERIAL_FONT_SIZES.min, Math.round(size)))
+  set(serialFontStored, clamped)
+})

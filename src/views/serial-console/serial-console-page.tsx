@@ -1,71 +1,166 @@
-// The serial console route: a full-height page with the instance header and state. A running
-// instance gets a read-only view of the console buffer (GET .../serial-console) with a refresh
-// button; any other state says why there is nothing to connect to.
-import { useParams } from 'wouter'
+// The serial console route: a full-height terminal on the instance's console stream, with a
+// slim header. The instance is polled while it is busy, so a starting instance connects once it
+// runs and a rebooting one is followed; an instance outside the console states shows why and,
+// when it can be started, the start command. With `?popout=1` it renders alone over the window
+// (the pop-out command opens it like that in a window of its own).
+import { useCallback, useEffect, useReducer, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useSWRConfig } from 'swr'
+import { useSearch } from 'wouter'
 import { instanceCan } from '@/api/capabilities'
-import { instanceSerialConsole, instanceView } from '@/api/generated/operations'
-import { useApiQuery, usePageQuery } from '@/api/hooks'
-import { pb } from '@/lib/paths'
-import { PageHeader } from '../layout/page-header'
+import type { Instance } from '@/api/generated/schemas'
+import { instanceView } from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { POPOUT_FLAG } from '@/commands/serial-console'
+import { serialFontSizeAtom } from '@/state/preferences'
+import { useAtomValue } from '@/state/store'
+import { CommandButton } from '../command-button'
+import { useInstance } from '../pages/instance/use-instance'
 import { StateBadge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { LinkButton } from '../ui/link-button'
-import { LoadingIndicator } from '../ui/loading-indicator'
-import { consoleText } from './console-text'
+import { Skeleton } from '../ui/skeleton'
+import { ConsoleHeader } from './console-header'
+import {
+  connectionReducer,
+  initialConnection,
+  socketWanted,
+  streamUrl,
+  type InstanceSnapshot,
+} from './connection-state'
+import { TerminalView, type TerminalHandle, type TerminalSize } from './terminal-view'
+import { useSerialSocket } from './use-serial-socket'
 import './serial-console.css'
-
-/** How much of the end of the buffer to show. */
-const TAIL_BYTES = 256 * 1024
 
 export const NOT_RUNNING_MESSAGE =
   'You can only connect to the serial console on a running instance'
 
-function ConsoleBuffer({ project, instance }: { project: string; instance: string }) {
-  const { data, error, isValidating, mutate } = useApiQuery(instanceSerialConsole, {
-    path: { instance },
-    query: { project, mostRecent: TAIL_BYTES, maxBytes: TAIL_BYTES },
-  })
+function NotRunning({ project, instance }: { project: string; instance: Instance }) {
+  const args = { project, instance: instance.name }
   return (
-    <>
-      <div className="console-toolbar">
-        <Button size="sm" onClick={() => void mutate()}>
-          Refresh
-        </Button>
-        <LoadingIndicator loading={isValidating} label="Reading console" />
-        {data && <span className="dim num">{data.lastByteOffset} bytes since boot</span>}
-      </div>
-      {error ? (
-        <p className="console-message" role="alert">
-          {error.message}
-        </p>
+    <div className="serial-notice">
+      <p>
+        <span className="muted">{instance.name} is </span>
+        <StateBadge state={instance.runState} />
+      </p>
+      <p>{NOT_RUNNING_MESSAGE}</p>
+      {instanceCan.start(instance) ? (
+        <CommandButton id="instance.start" args={args} target={instance} variant="primary" />
       ) : (
-        <pre className="console-output" aria-label="Serial console output" tabIndex={0}>
-          {data ? consoleText(data.data) : ''}
-        </pre>
-      )}
-    </>
-  )
-}
-
-export function SerialConsolePage() {
-  const { project = '', instance = '' } = useParams<{ project: string; instance: string }>()
-  const data = usePageQuery(instanceView, { path: { instance }, query: { project } })
-  const p = { project, instance: data.name }
-  return (
-    <div className="serial-console">
-      <PageHeader
-        title={`Serial console of ${data.name}`}
-        actions={<LinkButton href={pb.instance(p)}>Back to instance</LinkButton>}
-      />
-      <div className="console-status">
-        <span className="muted">{data.name}</span>
-        <StateBadge state={data.runState} />
-      </div>
-      {instanceCan.serialConsole(data) ? (
-        <ConsoleBuffer project={project} instance={data.name} />
-      ) : (
-        <p className="console-message">{NOT_RUNNING_MESSAGE}</p>
+        instance.runState === 'starting' && (
+          <p className="dim">The console connects as soon as the instance is running.</p>
+        )
       )}
     </div>
   )
+}
+
+const snapshotOf = (i: Instance): InstanceSnapshot => ({
+  runState: i.runState,
+  timeRunStateUpdated: new Date(i.timeRunStateUpdated).toISOString(),
+})
+
+function SerialConsole({
+  project,
+  instance,
+  popout,
+}: {
+  project: string
+  instance: Instance
+  popout: boolean
+}) {
+  const snapshot = snapshotOf(instance)
+  const [state, dispatch] = useReducer(connectionReducer, snapshot, initialConnection)
+  const { runState, timeRunStateUpdated } = snapshot
+  useEffect(
+    () => dispatch({ type: 'instance', instance: { runState, timeRunStateUpdated } }),
+    [runState, timeRunStateUpdated],
+  )
+  const [terminal, setTerminal] = useState<TerminalHandle | null>(null)
+  const [size, setSize] = useState<TerminalSize | null>(null)
+  const fontSize = useAtomValue(serialFontSizeAtom)
+  const { mutate } = useSWRConfig()
+  // A closed socket may mean the instance changed state (reboot, stop): look at it now.
+  const refresh = useCallback(() => void invalidate(mutate, instanceView), [mutate])
+  const send = useSerialSocket({
+    url: streamUrl(window.location.origin, project, instance.name),
+    attempt: state.attempt,
+    wanted: socketWanted(state),
+    terminal,
+    dispatch,
+    onClosed: refresh,
+  })
+  const reconnect = () => dispatch({ type: 'reconnect', instance: snapshot })
+  const closed = state.status === 'disconnected' || state.status === 'error'
+  const onInput = (data: string) => {
+    if (send(data)) return
+    if (closed && data === '\r') reconnect()
+  }
+
+  return (
+    <div className={popout ? 'serial-console serial-popout' : 'serial-console'}>
+      <ConsoleHeader
+        project={project}
+        instance={instance}
+        status={state.status}
+        size={size}
+        popout={popout}
+        terminal={terminal}
+        send={send}
+      />
+      {state.status === 'waiting' ? (
+        <NotRunning project={project} instance={instance} />
+      ) : (
+        <div className="serial-body">
+          <TerminalView
+            fontSize={fontSize}
+            onInput={onInput}
+            onResize={setSize}
+            onReady={setTerminal}
+          />
+          {state.status === 'connecting' && (
+            <div className="serial-overlay">
+              <Skeleton lines={10} label="Connecting to the serial console" />
+            </div>
+          )}
+          {closed && (
+            <div className="serial-banner" role="alert">
+              <span>
+                {state.status === 'error' ? 'Error: ' : 'Disconnected: '}
+                {state.reason}
+              </span>
+              <Button size="sm" variant="primary" onClick={reconnect}>
+                Reconnect
+              </Button>
+              <span className="dim">or press Enter in the terminal</span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Hides the console's own chrome from the keyboard while the pop-out covers it. */
+function usePopoutWindow(popout: boolean, instance: string) {
+  useEffect(() => {
+    if (!popout) return
+    const shell = document.querySelector('.shell')
+    shell?.setAttribute('inert', '')
+    const title = document.title
+    document.title = `${instance} · serial console`
+    return () => {
+      shell?.removeAttribute('inert')
+      document.title = title
+    }
+  }, [popout, instance])
+}
+
+export function SerialConsolePage() {
+  const { project, instance } = useInstance()
+  const popout = new URLSearchParams(useSearch()).get(POPOUT_FLAG) === '1'
+  usePopoutWindow(popout, instance.name)
+  const console_ = (
+    <SerialConsole key={instance.id} project={project} instance={instance} popout={popout} />
+  )
+  return popout ? createPortal(console_, document.body) : console_
 }

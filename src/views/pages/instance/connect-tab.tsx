@@ -1,6 +1,7 @@
 // How to reach the instance: SSH to its external address, the serial console, and the CLI
 // lines for both; the SSH keys the instance was given at creation.
 import { Link } from 'wouter'
+import { instanceDisabledReason } from '@/api/capabilities'
 import { instanceExternalIpList, instanceSshPublicKeyList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
@@ -28,6 +29,8 @@ function ConnectBody() {
   // SNAT addresses only carry outbound traffic; SSH needs an ephemeral or floating IP.
   const reachable = ips.data?.items.find((ip) => ip.kind !== 'snat')?.ip
   const flags = `--project ${project} --instance ${instance.name}`
+  // Section 4: the console opens in running, rebooting, migrating and repairing only.
+  const serialBlocked = instanceDisabledReason('serialConsole', instance)
   return (
     <>
       <h2 className="section-title">ssh</h2>
@@ -42,10 +45,16 @@ function ConnectBody() {
       )}
       <h2 className="section-title">serial console</h2>
       <p className="tab-body-note">
-        <Link href={pb.serialConsole({ project, instance: instance.name })}>
-          Open the serial console
-        </Link>{' '}
-        in the browser, or from a terminal:
+        {serialBlocked ? (
+          `${serialBlocked}. From a terminal:`
+        ) : (
+          <>
+            <Link href={pb.serialConsole({ project, instance: instance.name })}>
+              Open the serial console
+            </Link>{' '}
+            in the browser, or from a terminal:
+          </>
+        )}
       </p>
       <CodeLine text={`oxide instance serial console ${flags}`} />
       <h2 className="section-title">cli</h2>

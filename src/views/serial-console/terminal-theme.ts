@@ -1,0 +1,42 @@
+// The terminal's colours come from the design tokens (tokens.css), read at runtime so the
+// terminal and the console around it never drift apart.
+import type { ITheme } from '@xterm/xterm'
+
+const TOKENS = {
+  background: '--bg',
+  foreground: '--fg',
+  cursor: '--accent',
+  cursorAccent: '--bg',
+  selectionBackground: '--bg-selected',
+  black: '--bg-raised',
+  red: '--error',
+  green: '--ok',
+  yellow: '--busy',
+  blue: '--info',
+  cyan: '--accent',
+  white: '--fg-muted',
+  brightBlack: '--fg-dim',
+  brightRed: '--error',
+  brightGreen: '--ok',
+  brightYellow: '--busy',
+  brightBlue: '--info',
+  brightCyan: '--accent',
+  brightWhite: '--fg',
+  scrollbarSliderBackground: '--border',
+  scrollbarSliderHoverBackground: '--border-strong',
+  scrollbarSliderActiveBackground: '--border-strong',
+} as const satisfies Partial<Record<keyof ITheme, string>>
+
+export function terminalTheme(el: Element = document.documentElement): ITheme {
+  const style = getComputedStyle(el)
+  const theme: ITheme = {}
+  for (const [key, token] of Object.entries(TOKENS)) {
+    const value = style.getPropertyValue(token).trim()
+    if (value) theme[key as keyof typeof TOKENS] = value
+  }
+  return theme
+}
+
+export function terminalFont(el: Element = document.documentElement): string {
+  return getComputedStyle(el).getPropertyValue('--font-mono').trim() || 'monospace'
+}

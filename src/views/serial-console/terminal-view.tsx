@@ -1,0 +1,121 @@
+// The xterm.js terminal: fills its box, refits its columns and rows whenever the box changes
+// size, takes its colours from the design tokens, and receives output through a FrameBatcher
+// (one write per animation frame). The page talks to it through the handle given to `onReady`.
+import { FitAddon } from '@xterm/addon-fit'
+import { Terminal } from '@xterm/xterm'
+import '@xterm/xterm/css/xterm.css'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { FrameBatcher, type Frame } from './frame-batcher'
+import { terminalFont, terminalTheme } from './terminal-theme'
+
+export type TerminalHandle = {
+  write: (frame: Frame) => void
+  /** forget what is shown and what is queued (a new connection replays its history) */
+  reset: () => void
+  selection: () => string
+  paste: (text: string) => void
+  scrollToTop: () => void
+  scrollToBottom: () => void
+  focus: () => void
+}
+
+export type TerminalSize = { cols: number; rows: number }
+
+type Props = {
+  fontSize: number
+  /** what the user typed or pasted, as the terminal encodes it */
+  onInput: (data: string) => void
+  onResize: (size: TerminalSize) => void
+  onReady: (handle: TerminalHandle | null) => void
+}
+
+/** Lines kept above the screen: the 256 KiB replay is ~3,000 lines of 80 columns. */
+const SCROLLBACK = 10_000
+
+export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const termRef = useRef<Terminal | null>(null)
+  const fitRef = useRef<FitAddon | null>(null)
+  // The latest callbacks, without re-creating the terminal when they change.
+  const input = useEffectEvent((data: string) => onInput(data))
+  const resized = useEffectEvent((size: TerminalSize) => onResize(size))
+  const ready = useEffectEvent((handle: TerminalHandle | null) => onReady(handle))
+  const initialFontSize = useRef(fontSize)
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const term = new Terminal({
+      fontFamily: terminalFont(),
+      fontSize: initialFontSize.current,
+      theme: terminalTheme(),
+      scrollback: SCROLLBACK,
+      cursorBlink: true,
+      allowProposedApi: false,
+    })
+    const fit = new FitAddon()
+    term.loadAddon(fit)
+    term.open(box)
+    termRef.current = term
+    fitRef.current = fit
+
+    const refit = () => {
+      // A hidden or zero-sized box proposes nothing; keep the last size.
+      if (fit.proposeDimensions()) fit.fit()
+    }
+    // Coalesce a burst of resize notifications into one fit per frame.
+    let frame = 0
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(refit)
+    })
+    observer.observe(box)
+    refit()
+    // The web font may arrive after the first measure: fit again with its real cell size.
+    void document.fonts?.ready.then(() => termRef.current === term && refit())
+
+    const batcher = new FrameBatcher((bytes, done) => term.write(bytes, done), {
+      onProgress: (parsed) => (box.dataset.bytesParsed = String(parsed)),
+    })
+    const subs = [
+      term.onData((d) => input(d)),
+      term.onResize(({ cols, rows }) => resized({ cols, rows })),
+    ]
+    resized({ cols: term.cols, rows: term.rows })
+
+    ready({
+      write: (f) => batcher.push(f),
+      reset: () => {
+        batcher.clear()
+        term.reset()
+      },
+      selection: () => term.getSelection(),
+      paste: (text) => term.paste(text),
+      scrollToTop: () => term.scrollToTop(),
+      scrollToBottom: () => term.scrollToBottom(),
+      focus: () => term.focus(),
+    })
+    term.focus()
+
+    return () => {
+      ready(null)
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      for (const s of subs) s.dispose()
+      batcher.dispose()
+      term.dispose()
+      termRef.current = null
+      fitRef.current = null
+    }
+    // The terminal lives as long as the component.
+  }, [])
+
+  useEffect(() => {
+    const term = termRef.current
+    if (!term || term.options.fontSize === fontSize) return
+    term.options.fontSize = fontSize
+    if (fitRef.current?.proposeDimensions()) fitRef.current.fit()
+  }, [fontSize])
+
+  return <div ref={boxRef} className="terminal-box" data-testid="serial-terminal" />
+}
