@@ -8,6 +8,8 @@
 //   src/api/generated/operations.ts  one typed, tree-shakeable endpoint per operation
 //   src/api/generated/schemas.ts     camelCase aliases of every schema, as the app reads them
 //   src/api/generated/op-table.ts    method, path and pagination of every operation (mock, long tail)
+//   src/api/generated/op-params.ts   path and query parameters of every operation (long tail)
+//   src/api/generated/op-bodies.ts   top-level request-body fields of every operation (long tail)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -89,6 +91,80 @@ const table = ops
 writeFileSync(
   resolve(outDir, 'op-table.ts'),
   `${header}export type OpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'\nexport type OpInfo = { method: OpMethod; path: string; paginated: boolean; bodyType: 'json' | 'form' | 'binary' | null; summary: string }\n\nexport const opTable = {\n${table}\n} as const satisfies Record<string, OpInfo>\n\nexport type OperationId = keyof typeof opTable\n`,
+)
+
+// 5. parameters and request-body fields of every operation, for the generic `api` commands
+//    (the long tail of the API): their args, completions and body forms are built from these.
+const schemas = spec.components.schemas
+const deref = (schema, depth = 0) => {
+  let s = schema ?? {}
+  while (depth++ < 20) {
+    if (s.$ref) s = { ...schemas[s.$ref.split('/').pop()], nullable: s.nullable || undefined }
+    else if (s.allOf?.length === 1) s = { ...s.allOf[0], nullable: s.nullable || undefined }
+    else break
+  }
+  return s
+}
+const enumOf = (s) => {
+  if (s.enum) return s.enum.filter((v) => v !== null).map(String)
+  const alts = s.oneOf ?? s.anyOf
+  if (alts?.length && alts.every((a) => deref(a).enum?.length === 1))
+    return alts.map((a) => String(deref(a).enum[0]))
+  return undefined
+}
+const kindOf = (schema, depth = 0) => {
+  const s = deref(schema)
+  const values = enumOf(s)
+  if (values) return { kind: 'enum', enum: values }
+  if (['string', 'integer', 'number', 'boolean'].includes(s.type)) return { kind: s.type }
+  const alts = s.oneOf ?? s.anyOf
+  if (alts?.length && depth < 3 && alts.every((a) => kindOf(a, depth + 1).kind === 'string'))
+    return { kind: 'string' }
+  return { kind: 'json' }
+}
+const firstLine = (d) => (d ?? '').split('\n')[0].slice(0, 160)
+const PAGE_PARAMS = new Set(['limit', 'page_token'])
+const params = {}
+const bodies = {}
+for (const item of Object.values(spec.paths)) {
+  for (const method of METHODS) {
+    const op = item[method]
+    if (!op) continue
+    const paginated = Boolean(op['x-dropshot-pagination'])
+    params[op.operationId] = (op.parameters ?? [])
+      .filter((p) => p.in === 'path' || p.in === 'query')
+      .filter((p) => !(paginated && PAGE_PARAMS.has(p.name)))
+      .map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), ...kindOf(p.schema) }))
+    const bodySchema = op.requestBody?.content?.['application/json']?.schema
+    if (!bodySchema) continue
+    const s = deref(bodySchema)
+    const required = new Set(s.required ?? [])
+    bodies[op.operationId] = {
+      schema: bodySchema.$ref?.split('/').pop() ?? null,
+      fields: s.properties
+        ? Object.entries(s.properties).map(([name, prop]) => ({
+            name,
+            required: required.has(name),
+            ...kindOf(prop),
+            description: firstLine(prop.description ?? deref(prop).description),
+          }))
+        : null,
+    }
+  }
+}
+// One operation per line keeps the files diffable.
+const lines = (o) =>
+  `{\n${Object.entries(o)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`)
+    .join('\n')}\n}`
+writeFileSync(
+  resolve(outDir, 'op-params.ts'),
+  `${header}export type ParamKind = 'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'json'\nexport type OpParam = { name: string; in: 'path' | 'query'; required: boolean; kind: ParamKind; enum?: string[] }\n\n/** Path and query parameters of every operation (page tokens and limits left to the pagination bar). */\nexport const opParams: Record<string, OpParam[]> = ${lines(params)}\n`,
+)
+writeFileSync(
+  resolve(outDir, 'op-bodies.ts'),
+  `${header}import type { ParamKind } from './op-params'\n\nexport type BodyField = { name: string; required: boolean; kind: ParamKind; enum?: string[]; description: string }\n/** The JSON request body of every operation that takes one: its schema name and top-level fields (null when it is not an object). */\nexport const opBodies: Record<string, { schema: string | null; fields: BodyField[] | null }> = ${lines(bodies)}\n`,
 )
 
 console.log(`gen:api: ${ops.length} operations, ${schemaNames.length} schemas from ${specPath}`)

@@ -2,6 +2,7 @@
 import type { AnyCommand } from './define'
 import { accessTokenCommands } from './access-tokens'
 import { antiAffinityGroupCommands } from './anti-affinity-groups'
+import { apiCommands } from './api-commands'
 import { diskAttachCommands } from './disk-attach'
 import { diskCommands } from './disks'
 import { firewallRuleCommands } from './firewall-rules'
@@ -60,6 +61,7 @@ const lists: (readonly AnyCommand[])[] = [
   sshKeyCommands,
   subnetCommands,
   vpcCommands,
+  apiCommands,
 ]
 
 let registered = false

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { loadCommands } from '@/commands/load'
 import { Provider, store } from '@/state/store'
+import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
@@ -62,6 +63,7 @@ export function App() {
             <Pages />
             <KeyboardShortcuts />
             <PaletteHost />
+            <ApiViewMount />
             <ConfirmDialog />
             <Toasts />
           </TopBoundary>
