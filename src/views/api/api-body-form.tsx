@@ -23,6 +23,19 @@ const WHOLE_BODY: BodyField = {
   description: 'The whole request body as JSON',
 }
 
+const FIRST = ['name', 'description']
+/** Name and description first, as in every hand-written form; the rest in schema order. */
+const orderFields = (fields: BodyField[]) => [
+  ...FIRST.flatMap((n) => fields.filter((f) => f.name === n)),
+  ...fields.filter((f) => !FIRST.includes(f.name)),
+]
+
+function initialValue(f: BodyField) {
+  if (!f.required) return ''
+  if (f.kind === 'boolean') return 'true'
+  return f.kind === 'enum' ? (f.enum?.[0] ?? '') : ''
+}
+
 function BodyInput({ f, field }: { f: BodyField; field: FieldBinding<string> }) {
   const help = f.description || undefined
   if (f.kind === 'enum' || f.kind === 'boolean') {
@@ -57,8 +70,9 @@ export function ApiBodyForm({
   bodies ??= loadBodies()
   const spec = use(bodies)[opId]
   const op = opTable[opId as OperationId] as OpInfo
-  const fields = spec?.fields ?? [WHOLE_BODY]
-  const initial: BodyValues = Object.fromEntries(fields.map((f) => [f.name, '']))
+  const fields = orderFields(spec?.fields ?? [WHOLE_BODY])
+  // A required choice starts on its first option, as the select shows it.
+  const initial: BodyValues = Object.fromEntries(fields.map((f) => [f.name, initialValue(f)]))
   const validators = Object.fromEntries(
     fields.map((f) => [f.name, (v: string) => fieldError(f, v)]),
   )

@@ -1,0 +1,48 @@
+// The long tail of the API: a generic `api` command picked in the palette shows its result.
+import { test, expect, booted, openPalette, apiGet } from './fixtures'
+
+type Named = { name: string }
+
+test('a generic list command shows a dense table with the pagination bar', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const disks = await apiGet<{ items: Named[] }>(page, '/v1/disks?project=demo')
+  const input = await openPalette(page)
+  await input.fill('API: List disks')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('option').first()).toContainText('API: List disks')
+  await page.keyboard.press('Enter')
+  const result = page.getByRole('dialog', { name: /List disks/ })
+  await expect(result.getByRole('table')).toBeVisible()
+  await expect(result.getByRole('cell', { name: disks.items[0]!.name, exact: true })).toBeVisible()
+  await expect(result.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+  await expect(result).toContainText("oxide api '/v1/disks?project=demo'")
+  await page.keyboard.press('Escape')
+  await expect(result).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('a generic command with a body opens a form generated from its schema', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('API: Create affinity group')
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('dialog', { name: /Create affinity group/ })
+  await form.getByRole('textbox', { name: 'name', exact: true }).fill('spread-out')
+  await form
+    .getByRole('textbox', { name: 'description', exact: true })
+    .fill('made by the generic form')
+  await form.getByRole('combobox', { name: 'policy', exact: true }).selectOption('allow')
+  await expect(form.getByRole('combobox', { name: 'failure_domain' })).toHaveValue('sled')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  const result = page.getByRole('dialog', { name: /Create affinity group/ })
+  await expect(result.getByLabel('Result')).toContainText('"name": "spread-out"')
+  expect(errors).toEqual([])
+})
