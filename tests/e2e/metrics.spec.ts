@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, booted, apiGet } from './fixtures'
+
+const base = '/projects/demo/instances/db-primary/metrics'
+
+/** Coloured pixels on the chart's canvas: uPlot has drawn axes, grid and lines. */
+const drawnPixels = (chart: Locator) =>
+  chart.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? []
+    let n = 0
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) n++
+    return n
+  })
+
+async function expectCharts(page: Page, titles: string[]) {
+  for (const title of titles) {
+    const chart = page.getByRole('region', { name: title })
+    await expect(chart.locator('canvas')).toHaveCount(1)
+    expect(await drawnPixels(chart)).toBeGreaterThan(1000)
+    const values = chart.getByRole('list', { name: `${title} legend` }).locator('li')
+    expect(await values.count()).toBeGreaterThan(0)
+    for (const v of await values.locator('.chart-legend-value').allTextContents())
+      expect(v).toMatch(/\d/)
+  }
+}
+
+test('the metrics tab shows cpu, disk and network charts with data', async ({ page, errors }) => {
+  await page.goto(base)
+  await booted(page)
+  // the tab's index is the cpu sub-view
+  await expect(page).toHaveURL(/\/metrics\/cpu$/)
+  await expectCharts(page, ['CPU utilization per vCPU', 'vCPU time by state'])
+  await expect(
+    page.getByRole('list', { name: 'vCPU time by state legend' }).getByText('run'),
+  ).toBeVisible()
+
+  await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'disk' }).click()
+  await expect(page).toHaveURL(/\/metrics\/disk$/)
+  await expectCharts(page, ['Disk reads', 'Disk writes', 'Bytes read', 'Bytes written'])
+  // series are named after the attached disks; byte rates read in 1024 steps
+  const disks = await apiGet<{ items: { name: string }[] }>(
+    page,
+    '/v1/instances/db-primary/disks?project=demo',
+  )
+  const bytesRead = page.getByRole('list', { name: 'Bytes read legend' })
+  for (const d of disks.items) await expect(bytesRead.getByText(d.name)).toBeVisible()
+  await expect(bytesRead.locator('.chart-legend-value').first()).toHaveText(/(B|KiB|MiB|GiB)\/s$/)
+
+  await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'network' }).click()
+  await expectCharts(page, ['Bytes received', 'Bytes sent', 'Packets received', 'Packets sent'])
+  expect(errors).toEqual([])
+})
+
+test('view query shows the OxQL of a chart and copies it', async ({ page, context, errors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(`${base}/disk`)
+  await booted(page)
+  const instance = await apiGet<{ id: string }>(page, '/v1/instances/db-primary?project=demo')
+  await page
+    .getByRole('region', { name: 'Disk reads' })
+    .getByRole('button', { name: 'View query' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'OxQL: Disk reads' })
+  const query = `get virtual_disk:reads | filter timestamp > @now() - 1h && attached_instance_id == "${instance.id}" | align mean_within(60s) | group_by [disk_id], sum`
+  await expect(dialog.locator('pre')).toHaveText(query.split(' | ').join('\n  | '))
+  await dialog.getByRole('button', { name: 'Copy query' }).click()
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(query)
+  // the footer's Close (the header has a × labelled Close too)
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('the range picker changes the query and is kept in the URL', async ({ page, errors }) => {
+  await page.goto(`${base}/cpu`)
+  await booted(page)
+  const range = page.getByRole('group', { name: 'Time range' })
+  const chart = page.getByRole('region', { name: 'CPU utilization per vCPU' })
+  const viewQuery = async () => {
+    await chart.getByRole('button', { name: 'View query' }).click()
+    const dialog = page.getByRole('dialog', { name: /OxQL: / })
+    const text = (await dialog.locator('pre').textContent()) ?? ''
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await expect(dialog).toBeHidden()
+    return text
+  }
+
+  await range.getByRole('button', { name: 'last week' }).click()
+  await expect(page).toHaveURL(/\/metrics\/cpu\?range=1w$/)
+  await expect(range.getByRole('button', { name: 'last week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await viewQuery()).toContain('timestamp > @now() - 7d')
+  expect(await viewQuery()).toContain('align mean_within(3600s)')
+  await expect(chart.locator('canvas')).toHaveCount(1)
+  // a reload keeps the range
+  await page.reload()
+  await booted(page)
+  await expect(range.getByRole('button', { name: 'last week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  // a custom range: an inverted one is refused with the reason, a good one goes to the URL
+  await range.getByRole('button', { name: 'custom' }).click()
+  const form = page.getByRole('form', { name: 'Custom range' })
+  await form.getByLabel('from').fill('2026-01-02T12:00')
+  await form.getByLabel('to').fill('2026-01-02T10:00')
+  await form.getByRole('button', { name: 'Apply' }).click()
+  await expect(form.getByRole('alert')).toHaveText('The start must be before the end')
+  await expect(page).toHaveURL(/range=1w$/)
+  await form.getByLabel('from').fill('2026-01-02T10:00')
+  await form.getByLabel('to').fill('2026-01-02T12:00')
+  await form.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/\?start=.+&end=.+$/)
+  const q = await viewQuery()
+  expect(q).toMatch(/timestamp >= @2026-01-02T\d\d:00:00 && timestamp < @2026-01-02T\d\d:00:00/)
+  await expect(chart.locator('canvas')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
