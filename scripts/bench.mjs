@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startPreview, launchBrowser, median, percentile } from './bench-lib.mjs'
 import { benchPalette } from './bench-palette.mjs'
+import { printSerialBench } from './bench-serial.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -100,6 +101,7 @@ try {
   const line = (xs) => `median ${median(xs).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`
   console.log(`first results: ${line(first)} over ${first.length} keystrokes (target p95 <= 16 ms)`)
   console.log(`complete results, with fuzzy name matches: ${line(complete)}`)
+  await printSerialBench(browser, preview.url)
 } finally {
   await browser.close()
   preview.stop()
