@@ -74,6 +74,7 @@ const BY_DISK_STATE: Record<string, readonly string[]> = {
   'snapshot.create': ['attached', 'detached'],
   'disk.attach': ['creating', 'detached'],
   'disk.detach': ['attached'],
+  'instance.set-boot-disk': ['attached'],
 }
 
 describe('availability follows section 4', () => {

@@ -3,7 +3,13 @@
 // a name alone gives a running instance.
 import { z } from 'zod'
 import { ApiError } from '@/api/errors'
-import { imageList, imageView, instanceCreate, instanceList } from '@/api/generated/operations'
+import {
+  diskList,
+  imageList,
+  imageView,
+  instanceCreate,
+  instanceList,
+} from '@/api/generated/operations'
 import type { Image } from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { genName } from '@/lib/names'
@@ -162,7 +168,7 @@ export const instanceCreateCommand = defineCommand({
         userData: '',
       },
     })
-    await invalidate(ctx.mutate, instanceList)
+    await invalidate(ctx.mutate, instanceList, diskList)
     ctx.navigate(pb.instanceStorage({ project: a.project, instance: created.name }))
     return created
   },

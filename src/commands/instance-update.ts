@@ -2,7 +2,7 @@
 // policy. instance_update replaces the whole configuration, so each command reads the instance
 // and sends back everything it does not change.
 import { z } from 'zod'
-import { instanceDisabledReason, type InstanceAction } from '@/api/capabilities'
+import { diskDisabledReason, instanceDisabledReason, type InstanceAction } from '@/api/capabilities'
 import {
   instanceDiskList,
   instanceList,
@@ -22,6 +22,7 @@ import {
 import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeInstances } from './complete'
+import { targetParts } from './disk-attach'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './define'
 
 const group = 'Instances'
@@ -125,7 +126,15 @@ export const instanceSetBootDiskCommand = defineCommand({
   defaults,
   complete: { instance: completeInstances, disk: completeAttachedDisks },
   resolve,
-  available: gate('updateBootDisk'),
+  // From a disk row the target is the disk with its instance: both tables apply.
+  available: (_ctx, _args, target): Availability => {
+    const { disk, instance } = targetParts(target)
+    return (
+      (instance && instanceDisabledReason('updateBootDisk', instance)) ||
+      (disk && diskDisabledReason('setAsBoot', disk)) ||
+      true
+    )
+  },
   async run({ project, instance, disk }, ctx) {
     const updated = await update(project, instance, { bootDisk: disk })
     await refresh(ctx)

@@ -31,6 +31,8 @@ export type ListTableProps<O> = {
   emptyAction?: ReactNode
   /** poll while some row is in a transient state, e.g. an instance starting */
   pollWhile?: (rows: ItemOf<O>[]) => boolean
+  /** how often to poll while `pollWhile` holds; 3 s unless given */
+  pollMs?: number
   /**
    * A page's main list throws its error to the page's boundary (a missing project is the 404
    * page); a secondary list (a section of a detail page) shows it in place.
@@ -56,6 +58,7 @@ export function ListTable<O>({
   emptyBody,
   emptyAction,
   pollWhile,
+  pollMs = POLL_MS,
   main = false,
 }: ListTableProps<O>) {
   const base = params as { path?: unknown; query?: Record<string, unknown> }
@@ -67,7 +70,7 @@ export function ListTable<O>({
   const { data, error } = useApiQuery(endpoint, full, {
     refreshInterval: (latest) => {
       const rows = (latest as { items?: ItemOf<O>[] } | undefined)?.items
-      return rows && pollWhile?.(rows) ? POLL_MS : 0
+      return rows && pollWhile?.(rows) ? pollMs : 0
     },
   })
   if (error && !data) {

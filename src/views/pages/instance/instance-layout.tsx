@@ -1,5 +1,6 @@
 // The instance header (state, id, resources and lifecycle commands) over the instance tabs.
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { pb } from '@/lib/paths'
 import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
@@ -44,6 +45,12 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
           <dt>state</dt>
           <dd>
             <StateBadge state={instance.runState} />
+          </dd>
+        </div>
+        <div>
+          <dt>project</dt>
+          <dd>
+            <Link href={pb.instances({ project })}>{project}</Link>
           </dd>
         </div>
         <div>

@@ -1,32 +1,37 @@
-// Instance settings: auto-restart policy and its cooldown, boot disk, CPU platform, and the
-// anti-affinity groups the instance belongs to.
+// Instance settings: resize, the auto-restart policy with the section 4 eligibility rule for a
+// failed instance, the boot disk, and the anti-affinity groups the instance belongs to.
 import { Link } from 'wouter'
 import { instanceAutoRestartEligible } from '@/api/capabilities'
 import { instanceAntiAffinityGroupList, instanceDiskList } from '@/api/generated/operations'
+import type { Instance } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
 import { ListTable } from '../../list/list-table'
 import { descriptionColumn } from '../../list/columns'
 import { RelTime } from '../../ui/units'
 import { InstanceLayout } from './instance-layout'
+import { AutoRestartForm, ResizeForm } from './settings-forms'
 import { useInstance } from './use-instance'
 
 const dash = <span className="dim">–</span>
 
-function SettingsBody() {
-  const { project, instance } = useInstance()
-  const disks = useApiQuery(instanceDiskList, {
-    path: { instance: instance.name },
-    query: { project },
-  })
-  const bootDisk = disks.data?.items.find((d) => d.id === instance.bootDiskId)?.name
-  const eligible = instanceAutoRestartEligible(instance)
+/** What the section 4 rule says about a failed instance, in words. */
+export function restartOutlook(instance: Instance, now = new Date()): string | undefined {
+  if (instance.runState !== 'failed') return undefined
+  if (!instance.autoRestartEnabled) return 'stays failed: auto-restart is disabled'
+  return instanceAutoRestartEligible(instance, now)
+    ? 'eligible for automatic restart'
+    : 'waiting for the cooldown to expire before an automatic restart'
+}
+
+function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
+  const outlook = restartOutlook(instance)
   return (
     <>
-      <h2 className="section-title">auto-restart</h2>
       <dl className="facts">
         <dt>policy</dt>
-        <dd>{instance.autoRestartPolicy ?? 'default (best_effort)'}</dd>
+        <dd>{instance.autoRestartPolicy ?? 'default (best effort)'}</dd>
         <dt>enabled</dt>
         <dd>{instance.autoRestartEnabled ? 'yes' : 'no'}</dd>
         <dt>cooldown expires</dt>
@@ -45,13 +50,32 @@ function SettingsBody() {
             dash
           )}
         </dd>
-        {instance.runState === 'failed' && (
+        {outlook && (
           <>
             <dt>restart</dt>
-            <dd>{eligible ? 'eligible for automatic restart' : 'waiting for cooldown'}</dd>
+            <dd>{outlook}</dd>
           </>
         )}
       </dl>
+      <AutoRestartForm key={instance.autoRestartPolicy ?? 'default'} {...{ project, instance }} />
+    </>
+  )
+}
+
+function SettingsBody() {
+  const { project, instance } = useInstance()
+  const disks = useApiQuery(instanceDiskList, {
+    path: { instance: instance.name },
+    query: { project },
+  })
+  const bootDisk = disks.data?.items.find((d) => d.id === instance.bootDiskId)?.name
+  const args = { project, instance: instance.name }
+  return (
+    <>
+      <h2 className="section-title">resize</h2>
+      <ResizeForm key={`${instance.ncpus}/${instance.memory}`} {...{ project, instance }} />
+      <h2 className="section-title">auto-restart</h2>
+      <AutoRestart project={project} instance={instance} />
       <h2 className="section-title">boot</h2>
       <dl className="facts">
         <dt>boot disk</dt>
@@ -63,6 +87,14 @@ function SettingsBody() {
         <dt>description</dt>
         <dd>{instance.description || dash}</dd>
       </dl>
+      <div className="tab-actions">
+        <CommandButton
+          id="instance.set-boot-disk"
+          args={args}
+          target={instance}
+          label="Change boot disk…"
+        />
+      </div>
       <h2 className="section-title">anti-affinity groups</h2>
       <ListTable
         label="Anti-affinity groups"
@@ -83,6 +115,7 @@ function SettingsBody() {
           descriptionColumn(),
         ]}
         emptyTitle="In no anti-affinity group"
+        emptyBody="Groups are chosen when the instance is created, or from a group's page."
       />
     </>
   )

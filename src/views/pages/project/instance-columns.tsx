@@ -1,6 +1,8 @@
 // The instance list's columns and row menu.
 import { isBusy } from '@/api/capabilities'
+import { instanceExternalIpList } from '@/api/generated/operations'
 import type { Instance } from '@/api/generated/schemas'
+import { useApiQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import type { CommandMenuItem } from '../../command-menu'
 import { createdColumn, nameColumn } from '../../list/columns'
@@ -10,7 +12,27 @@ import { Bytes, Unit } from '../../ui/units'
 
 export const anyBusy = (rows: Instance[]) => rows.some((i) => isBusy(i.runState))
 
-export function instanceColumns(project: string): Column<Instance>[] {
+/** While an instance is busy the list refreshes this often, so starting -> running shows. */
+export const BUSY_POLL_MS = 1500
+
+/** The instance's ephemeral and floating addresses (SNAT ones carry no inbound traffic). */
+function InstanceIps({ project, instance }: { project: string; instance: string }) {
+  const { data } = useApiQuery(instanceExternalIpList, { path: { instance }, query: { project } })
+  if (!data) return <span className="dim">…</span>
+  const ips = data.items.filter((ip) => ip.kind !== 'snat')
+  if (ips.length === 0) return <span className="dim">–</span>
+  return (
+    <span title={ips.map((ip) => `${ip.ip} (${ip.kind})`).join('\n')}>
+      {ips[0]?.ip}
+      {ips.length > 1 && <span className="dim"> +{ips.length - 1}</span>}
+    </span>
+  )
+}
+
+export function instanceColumns(
+  project: string,
+  diskNames: Map<string, string>,
+): Column<Instance>[] {
   return [
     nameColumn((i) => pb.instance({ project, instance: i.name })),
     {
@@ -34,9 +56,20 @@ export function instanceColumns(project: string): Column<Instance>[] {
       cell: (i) => <Bytes bytes={i.memory} />,
     },
     {
-      key: 'hostname',
-      header: 'hostname',
-      cell: (i) => <span className="muted">{i.hostname}</span>,
+      key: 'boot',
+      header: 'boot disk',
+      sortValue: (i) => (i.bootDiskId ? (diskNames.get(i.bootDiskId) ?? '') : ''),
+      cell: (i) =>
+        i.bootDiskId ? (
+          <span className="muted">{diskNames.get(i.bootDiskId) ?? '…'}</span>
+        ) : (
+          <span className="dim">–</span>
+        ),
+    },
+    {
+      key: 'ips',
+      header: 'external ip',
+      cell: (i) => <InstanceIps project={project} instance={i.name} />,
     },
     createdColumn(),
   ]

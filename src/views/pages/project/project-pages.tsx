@@ -4,8 +4,8 @@ import { pb } from '@/lib/paths'
 import { ListPage } from '../../list/list-page'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
-import { useInstanceNames } from '../shared/use-names'
-import { instanceColumns, instanceMenu, anyBusy } from './instance-columns'
+import { useDiskNames, useInstanceNames } from '../shared/use-names'
+import { BUSY_POLL_MS, anyBusy, instanceColumns, instanceMenu } from './instance-columns'
 import { useProjectParam } from './use-project'
 
 export { ProjectAccessPage } from './project-access'
@@ -13,6 +13,7 @@ export { ProjectAccessPage } from './project-access'
 export function InstancesPage() {
   const project = useProjectParam()
   const newHref = pb.instancesNew({ project })
+  const diskNames = useDiskNames(project)
   return (
     <ListPage
       title="Instances"
@@ -20,9 +21,10 @@ export function InstancesPage() {
       label="Instances"
       endpoint={instanceList}
       params={{ query: { project } }}
-      columns={instanceColumns(project)}
+      columns={instanceColumns(project, diskNames)}
       menu={(i) => instanceMenu(project, i)}
       pollWhile={anyBusy}
+      pollMs={BUSY_POLL_MS}
       actions={
         <LinkButton href={newHref} variant="primary">
           New instance

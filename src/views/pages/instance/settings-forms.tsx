@@ -1,0 +1,144 @@
+// The settings tab's inline forms: resize (vCPUs and memory) and the auto-restart policy. Each
+// submits its command quietly and shows the outcome under itself; the disabled reason of the
+// command (from the section 4 table) shows in place of the button's action.
+import type { FormEvent, ReactNode } from 'react'
+import type { Instance } from '@/api/generated/schemas'
+import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB, bytesToGib } from '@/commands/args'
+import { AUTO_RESTART_POLICIES } from '@/commands/instance-update'
+import { SelectField } from '../../forms/kit/choice-fields'
+import { NumberField, numberError } from '../../forms/kit/text-fields'
+import { useForm } from '../../forms/kit/use-form'
+import { useSubmit, type Submit } from '../../forms/kit/use-submit'
+import { Button } from '../../ui/button'
+import { Tooltip } from '../../ui/tooltip'
+import { useCommand } from '../../use-command'
+
+function InlineForm({
+  label,
+  commandId,
+  args,
+  target,
+  submit,
+  onSubmit,
+  submitLabel,
+  done,
+  children,
+}: {
+  label: string
+  commandId: string
+  args: Record<string, unknown>
+  target: unknown
+  submit: Submit
+  onSubmit: () => void
+  submitLabel: string
+  done?: string
+  children: ReactNode
+}) {
+  const cmd = useCommand(commandId, args, { target })
+  const handle = (e: FormEvent) => {
+    e.preventDefault()
+    if (!submit.pending && cmd.disabledReason === undefined) onSubmit()
+  }
+  return (
+    <form className="inline-form" aria-label={label} onSubmit={handle} noValidate>
+      <div className="inline-form-fields">{children}</div>
+      <div className="inline-form-foot">
+        <Tooltip content={cmd.cli ? <code>$ {cmd.cli}</code> : null}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="sm"
+            disabled={cmd.disabledReason !== undefined || submit.pending}
+          >
+            {submit.pending ? `${submitLabel}…` : submitLabel}
+          </Button>
+        </Tooltip>
+        {cmd.disabledReason ? (
+          <span className="muted">{cmd.disabledReason}</span>
+        ) : submit.error ? (
+          <span className="form-server-error" role="alert">
+            {submit.error}
+          </span>
+        ) : done ? (
+          <span className="muted">{done}</span>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+export function ResizeForm({ project, instance }: { project: string; instance: Instance }) {
+  const form = useForm(
+    { ncpus: String(instance.ncpus), memory: String(bytesToGib(instance.memory)) },
+    {
+      ncpus: (v) => numberError(v, 1, INSTANCE_MAX_CPUS),
+      memory: (v) => numberError(v, 1, INSTANCE_MAX_MEMORY_GIB),
+    },
+  )
+  const submit = useSubmit('instance.resize')
+  const args = {
+    project,
+    instance: instance.name,
+    ncpus: Number(form.values.ncpus),
+    memory: Number(form.values.memory),
+  }
+  return (
+    <InlineForm
+      label="Resize"
+      commandId="instance.resize"
+      args={args}
+      target={instance}
+      submit={submit}
+      submitLabel="Resize"
+      onSubmit={() => form.check() && void submit.run(args)}
+    >
+      <NumberField
+        label="vCPUs"
+        required
+        min={1}
+        max={INSTANCE_MAX_CPUS}
+        field={form.field('ncpus')}
+      />
+      <NumberField
+        label="Memory"
+        unit="GiB"
+        required
+        min={1}
+        max={INSTANCE_MAX_MEMORY_GIB}
+        field={form.field('memory')}
+      />
+    </InlineForm>
+  )
+}
+
+type Policy = (typeof AUTO_RESTART_POLICIES)[number]
+
+const POLICY_LABEL: Record<Policy, string> = {
+  default: "default (the control plane's choice: best effort)",
+  best_effort: 'best effort: restart after a failure when possible',
+  never: 'never: stay failed until started by hand',
+}
+
+export function AutoRestartForm({ project, instance }: { project: string; instance: Instance }) {
+  const current: Policy = instance.autoRestartPolicy ?? 'default'
+  const form = useForm({ policy: current as string })
+  const submit = useSubmit('instance.set-auto-restart')
+  const args = { project, instance: instance.name, policy: form.values.policy }
+  return (
+    <InlineForm
+      label="Auto-restart policy"
+      commandId="instance.set-auto-restart"
+      args={args}
+      target={instance}
+      submit={submit}
+      submitLabel="Save policy"
+      onSubmit={() => void submit.run(args)}
+    >
+      <SelectField
+        label="Policy"
+        field={form.field('policy')}
+        options={AUTO_RESTART_POLICIES.map((p) => ({ value: p, label: POLICY_LABEL[p] }))}
+      />
+    </InlineForm>
+  )
+}
