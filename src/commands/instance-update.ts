@@ -189,7 +189,8 @@ export const instanceSetAutoRestartCommand = defineCommand({
     cli('instance update', {
       project: a.project,
       instance: a.instance,
-      autoRestartPolicy: a.policy === 'default' ? undefined : a.policy,
+      // `default` sends null: the control plane's own choice.
+      autoRestartPolicy: a.policy,
     }),
 })
 
