@@ -16,6 +16,7 @@ import { instanceUpdateCommands } from './instance-update'
 import { instanceCommands } from './instances'
 import { internetGatewayCommands } from './internet-gateways'
 import { ipPoolCommands } from './ip-pools'
+import { metricsCommands } from './metrics'
 import { projectCommands } from './projects'
 import { roleCommands } from './roles'
 import { routeCommands } from './routes'
@@ -51,6 +52,7 @@ const lists: (readonly AnyCommand[])[] = [
   diskAttachCommands,
   internetGatewayCommands,
   ipPoolCommands,
+  metricsCommands,
   projectCommands,
   roleCommands,
   routeCommands,

@@ -12,7 +12,7 @@ import type { ChartUnit } from './chart-units'
 import { buildOxql } from './oxql'
 import { QueryModal } from './query-modal'
 import { isEmpty, toChartData, type Fields, type ValueTransform } from './series'
-import { alignSeconds, rangeLabel, type TimeRange } from './time-range'
+import { alignSeconds, rangeLabel, type TimeRange } from '@/lib/time-range'
 import './charts.css'
 
 export type ChartSpec = {

@@ -2,7 +2,7 @@
 //   get virtual_disk:bytes_read
 //     | filter timestamp > @now() - 1h && attached_instance_id == "<uuid>"
 //     | align mean_within(60s) | group_by [disk_id], sum
-import { alignSeconds, rangeMs, type TimeRange } from './time-range'
+import { alignSeconds, rangeMs, type TimeRange } from '@/lib/time-range'
 
 export type OxqlSpec = {
   /** timeseries name, `target:metric` */

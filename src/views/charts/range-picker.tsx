@@ -15,7 +15,7 @@ import {
   rangeSearch,
   toLocalInput,
   type TimeRange,
-} from './time-range'
+} from '@/lib/time-range'
 import './charts.css'
 
 export function useTimeRange(): [TimeRange, (r: TimeRange) => void] {
