@@ -111,7 +111,11 @@ export const serialConsoleHandler = link.addEventListener('connection', ({ clien
     }
     emit(prompt(host))
   }
-  const session = new SerialSession(host, { onFlood: (mb) => void flood(mb) })
+  const session = new SerialSession(host, {
+    onFlood: (mb) => void flood(mb),
+    // After the echo of the line has gone out.
+    onHangup: () => setTimeout(() => client.close(1000, 'the guest hung up the line'), 50),
+  })
 
   let state = instance.run_state
   const watch = setInterval(() => {

@@ -9,6 +9,13 @@ describe('serial session: flood', () => {
     expect(asked).toEqual([2])
   })
 
+  test('`hangup` asks the caller to close the connection', () => {
+    let hungUp = 0
+    const s = new SerialSession('web-1', { onHangup: () => hungUp++ })
+    expect(s.input('hangup\r')).toBe('hangup\r\n')
+    expect(hungUp).toBe(1)
+  })
+
   test('a size out of range is refused with the limit', () => {
     const asked: number[] = []
     const s = new SerialSession('web-1', { onFlood: (mb) => asked.push(mb) })

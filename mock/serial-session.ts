@@ -1,6 +1,7 @@
 // What the serial console of a mock instance says: a greeting, an echo of what is typed (the
 // guest's tty echoes), for `demo` + Enter a realistic boot log ending at a shell prompt, and for
-// `flood <MB>` that much log output in bursts (the bench streams 10 MB through the terminal).
+// `flood <MB>` that much log output in bursts (the bench streams 10 MB through the terminal),
+// and for `hangup` the end of the connection.
 // Pure (no sockets) so it is tested directly; serial-console.ts wires it to the websocket.
 
 export const greeting = (instance: string) => `Connected to ${instance} serial console\r\n`
@@ -68,6 +69,8 @@ export function* floodFrames(mb: number, frameBytes = 8192): Generator<string> {
 export type SerialSessionOptions = {
   /** asked for `flood <MB>`; the caller streams `floodFrames(mb)` */
   onFlood?: (mb: number) => void
+  /** asked for `hangup`: the caller closes the connection (to show a disconnect) */
+  onHangup?: () => void
 }
 
 /** One console connection: feed it what the client sends, send back what it returns. */
@@ -87,6 +90,10 @@ export class SerialSession {
       if (!Number.isFinite(mb) || mb <= 0 || mb > FLOOD_MAX_MB)
         return `flood: size must be a number of MB from 0 to ${FLOOD_MAX_MB}\r\n${prompt(this.host)}`
       this.options.onFlood?.(mb)
+      return ''
+    }
+    if (name === 'hangup') {
+      this.options.onHangup?.()
       return ''
     }
     return `${name}: command not found\r\n${prompt(this.host)}`

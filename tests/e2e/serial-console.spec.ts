@@ -122,3 +122,76 @@ test('a reboot closes the stream and the console reconnects by itself', async ({
   await expect(terminalText(page)).toContainText('reboot requested')
   expect(errors).toEqual([])
 })
+
+test('a hang-up shows the reason and Reconnect; Enter reconnects', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances/web-1/serial-console')
+  await booted(page)
+  await expect(terminalText(page)).toContainText('Connected to web-1 serial console', {
+    timeout: 10_000,
+  })
+  await page.keyboard.type('hangup')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toContainText('Disconnected: The guest hung up the line')
+  await expect(status(page)).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible()
+  // Typing goes nowhere while disconnected; Enter in the terminal reconnects.
+  await page.locator('.xterm').click()
+  await page.keyboard.press('Enter')
+  await expect(status(page)).toHaveText('connected')
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0)
+  // A new connection replays the history (the hang-up is in it), then greets again.
+  await expect(terminalText(page)).toContainText('Connected to web-1 serial console')
+  await page.keyboard.type('still-here')
+  await expect(terminalText(page)).toContainText('still-here')
+  expect(errors).toEqual([])
+})
+
+test('starting a stopped instance from the notice connects once it runs', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances/grafana/serial-console')
+  await booted(page)
+  await expect(page.getByText(NOTICE, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Start instance' }).click()
+  await expect(
+    page.getByText('The console connects as soon as the instance is running.'),
+  ).toBeVisible()
+  await expect(status(page)).toHaveText('not connected')
+  await expect(status(page)).toHaveText('connected', { timeout: 15_000 })
+  await expect(terminalText(page)).toContainText('Connected to grafana serial console')
+  expect(errors).toEqual([])
+})
+
+test('font size, paste and pop-out', async ({ page, context, errors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/projects/demo/instances/web-1/serial-console')
+  await booted(page)
+  await expect(status(page)).toHaveText('connected', { timeout: 10_000 })
+
+  const before = await size(page)
+  await page.getByRole('button', { name: 'Larger font' }).click()
+  await page.getByRole('button', { name: 'Larger font' }).click()
+  await expect.poll(async () => (await size(page)).cols).toBeLessThan(before.cols)
+  // The size is a preference: it survives a reload.
+  await page.reload()
+  await expect(page.getByText('15px')).toBeVisible()
+
+  await expect(status(page)).toHaveText('connected', { timeout: 10_000 })
+  await page.evaluate(() => navigator.clipboard.writeText('pasted-words'))
+  await page.getByRole('button', { name: 'Paste' }).click()
+  await expect(terminalText(page)).toContainText('pasted-words')
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Pop out' }).click(),
+  ])
+  await expect(popup).toHaveURL(/\/projects\/demo\/instances\/web-1\/serial-console\?popout=1$/)
+  await expect(popup.locator('.xterm-rows')).toContainText('Connected to web-1 serial console', {
+    timeout: 10_000,
+  })
+  // Alone in its window: no way back, nothing of the console's navigation reachable.
+  await expect(popup.getByRole('link', { name: 'Back to instance' })).toHaveCount(0)
+  await expect(popup.locator('.shell')).toHaveAttribute('inert', '')
+  expect(errors).toEqual([])
+})
