@@ -31,7 +31,8 @@ export const diskHandlers = {
       query.project,
       'collaborator',
     )
-    if (!diskCan.delete(disk))
+    // Nexus also deletes an import-ready disk, so an abandoned import can be cleaned up.
+    if (!diskCan.delete(disk) && disk.state.state !== 'import_ready')
       throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
     db.disks = db.disks.filter((d) => d !== disk)
     delete db.diskImports[disk.id]

@@ -1,12 +1,19 @@
-// Anti-affinity group commands: create, update, delete. A group keeps its member instances
-// apart (on different sleds); its policy says what happens when that cannot be done.
+// Anti-affinity group commands: create, update, delete, add and remove a member instance. A
+// group keeps its member instances apart (on different sleds); its policy says what happens
+// when that cannot be done.
 import { z } from 'zod'
+import { instanceDisabledReason } from '@/api/capabilities'
 import {
   antiAffinityGroupCreate,
   antiAffinityGroupDelete,
   antiAffinityGroupList,
+  antiAffinityGroupMemberInstanceAdd,
+  antiAffinityGroupMemberInstanceDelete,
+  antiAffinityGroupMemberList,
   antiAffinityGroupUpdate,
   antiAffinityGroupView,
+  instanceAntiAffinityGroupList,
+  instanceView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
@@ -21,9 +28,9 @@ import {
 } from './args'
 import { cli } from './cli'
 import { commandList } from './command-list'
-import { completeAntiAffinityGroups } from './complete'
+import { completeAntiAffinityGroups, completeInstances } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand } from './define'
+import { defineCommand, type Availability, type CommandContext } from './define'
 
 const group = 'Affinity'
 const antiAffinityGroup = ref('Anti-affinity group name')
@@ -51,7 +58,7 @@ export const antiAffinityGroupCreateCommand = defineCommand({
   },
   successMessage: ({ name }) => `Anti-affinity group ${name} created`,
   cli: (a) =>
-    cli('anti-affinity-group create', {
+    cli('instance anti-affinity create', {
       project: a.project,
       name: a.name,
       description: a.description,
@@ -88,7 +95,7 @@ export const antiAffinityGroupUpdateCommand = defineCommand({
   successMessage: (a, r) =>
     isOpened(r) ? '' : `Anti-affinity group ${a.name ?? a.antiAffinityGroup} updated`,
   cli: (a) =>
-    cli('anti-affinity-group update', {
+    cli('instance anti-affinity update', {
       project: a.project,
       antiAffinityGroup: a.antiAffinityGroup,
       name: a.name,
@@ -115,14 +122,88 @@ export const antiAffinityGroupDeleteCommand = defineCommand({
   },
   successMessage: ({ antiAffinityGroup }) => `Anti-affinity group ${antiAffinityGroup} deleted`,
   cli: (a) =>
-    cli('anti-affinity-group delete', {
+    cli('instance anti-affinity delete', {
       project: a.project,
       antiAffinityGroup: a.antiAffinityGroup,
     }),
+})
+
+const memberArgs = z.object({
+  project,
+  antiAffinityGroup,
+  instance: ref('Instance name'),
+})
+type MemberArgs = z.infer<typeof memberArgs>
+const memberCommon = {
+  group,
+  args: memberArgs,
+  defaults: (ctx: CommandContext) => ({
+    project: ctx.scope.project,
+    instance: ctx.scope.instance,
+  }),
+  complete: { antiAffinityGroup: completeAntiAffinityGroups, instance: completeInstances },
+}
+const refreshMembers = (ctx: CommandContext) =>
+  invalidate(ctx.mutate, antiAffinityGroupMemberList, instanceAntiAffinityGroupList)
+const memberCli = (verb: string) => (a: Partial<MemberArgs>) =>
+  cli(`instance anti-affinity member ${verb}-instance`, {
+    project: a.project,
+    antiAffinityGroup: a.antiAffinityGroup,
+    instance: a.instance,
+  })
+
+const hasRunState = (t: unknown): t is { runState: string } =>
+  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
+
+export const antiAffinityGroupMemberAddCommand = defineCommand({
+  ...memberCommon,
+  id: 'anti-affinity-group.member-add',
+  title: 'Add instance to anti-affinity group',
+  keywords: ['member', 'join', 'affinity', 'spread'],
+  // Section 4: only a stopped instance can be added to an affinity group.
+  resolve: (_ctx, { project, instance }) =>
+    instanceView({ path: { instance }, query: { project } }),
+  available: (_ctx, _args, target): Availability =>
+    hasRunState(target) ? (instanceDisabledReason('addToAffinityGroup', target) ?? true) : true,
+  async run({ project, antiAffinityGroup, instance }, ctx) {
+    const added = await antiAffinityGroupMemberInstanceAdd({
+      path: { antiAffinityGroup, instance },
+      query: { project },
+    })
+    await refreshMembers(ctx)
+    return added
+  },
+  successMessage: ({ instance, antiAffinityGroup }) =>
+    `Instance ${instance} added to anti-affinity group ${antiAffinityGroup}`,
+  cli: memberCli('add'),
+})
+
+export const antiAffinityGroupMemberRemoveCommand = defineCommand({
+  ...memberCommon,
+  id: 'anti-affinity-group.member-remove',
+  title: 'Remove instance from anti-affinity group',
+  keywords: ['member', 'leave', 'affinity'],
+  confirm: ({ instance, antiAffinityGroup }) => ({
+    title: 'Remove from anti-affinity group',
+    message: `Remove instance ${instance} from anti-affinity group ${antiAffinityGroup}? It may then share a sled with the group's other instances.`,
+    actionLabel: 'Remove',
+  }),
+  async run({ project, antiAffinityGroup, instance }, ctx) {
+    await antiAffinityGroupMemberInstanceDelete({
+      path: { antiAffinityGroup, instance },
+      query: { project },
+    })
+    await refreshMembers(ctx)
+  },
+  successMessage: ({ instance, antiAffinityGroup }) =>
+    `Instance ${instance} removed from anti-affinity group ${antiAffinityGroup}`,
+  cli: memberCli('remove'),
 })
 
 export const antiAffinityGroupCommands = commandList(
   antiAffinityGroupCreateCommand,
   antiAffinityGroupUpdateCommand,
   antiAffinityGroupDeleteCommand,
+  antiAffinityGroupMemberAddCommand,
+  antiAffinityGroupMemberRemoveCommand,
 )

@@ -24,6 +24,8 @@ import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeDisks, completeSnapshots } from './complete'
 import { defineCommand, type Availability, type CommandContext } from './define'
+import { BLOCK_SIZES } from './disk-import-run'
+import { diskImportCancelCommand, diskImportCommand } from './disk-import'
 import { completeBootImages, findImage } from './instance-create'
 
 const group = 'Disks'
@@ -32,7 +34,7 @@ const group = 'Disks'
 export const DEFAULT_BLANK_DISK_GIB = 10
 
 export const DISK_SOURCES = ['blank', 'snapshot', 'image'] as const
-export const BLOCK_SIZES = [512, 2048, 4096] as const
+export { BLOCK_SIZES }
 
 const snapshotFor = (project: string, snapshot: string) =>
   snapshotView({ path: { snapshot }, query: isUuid(snapshot) ? {} : { project } })
@@ -160,4 +162,9 @@ export const diskDeleteCommand = defineCommand({
   cli: (a) => cli('disk delete', { project: a.project, disk: a.disk }),
 })
 
-export const diskCommands = commandList(diskCreateCommand, diskDeleteCommand)
+export const diskCommands = commandList(
+  diskCreateCommand,
+  diskDeleteCommand,
+  diskImportCommand,
+  diskImportCancelCommand,
+)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import {
+  antiAffinityGroupMemberList,
   diskList,
   diskView,
   floatingIpList,
@@ -130,5 +131,36 @@ describe('floating IPs', () => {
     })
     await ok('floating-ip.create', { project, name: 'pinned', ip: '203.0.113.58' })
     expect((await view('pinned')).ip).toBe('203.0.113.58')
+  })
+})
+
+describe('anti-affinity group members', () => {
+  const members = async (antiAffinityGroup: string) =>
+    (
+      await antiAffinityGroupMemberList({ path: { antiAffinityGroup }, query: { project } })
+    ).items.map((m) => m.value.name)
+
+  it('adds a stopped instance, refuses a running one, removes a member', async () => {
+    await ok('anti-affinity-group.create', { project, name: 'spread', policy: 'fail' })
+    await ok('anti-affinity-group.member-add', {
+      project,
+      antiAffinityGroup: 'spread',
+      instance: 'vault',
+    })
+    expect(await members('spread')).toEqual(['vault'])
+    // Resolved from the server, no row given: web-1 is running.
+    expect(
+      await run('anti-affinity-group.member-add', {
+        project,
+        antiAffinityGroup: 'spread',
+        instance: 'web-1',
+      }),
+    ).toMatchObject({ message: 'Only stopped instances can be added to an affinity group' })
+    await ok('anti-affinity-group.member-remove', {
+      project,
+      antiAffinityGroup: 'spread',
+      instance: 'vault',
+    })
+    expect(await members('spread')).toEqual([])
   })
 })

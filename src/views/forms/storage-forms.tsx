@@ -1,5 +1,9 @@
-// disks-new and snapshots-new.
+// disks-new and snapshots-new. disks-new?source=upload opens on the upload of an image file.
+import { useSearch } from 'wouter'
 import { diskList, snapshotList } from '@/api/generated/operations'
+import { dispatch } from '@/commands/dispatch'
+import { importKey, diskImportsAtom } from '@/state/disk-import'
+import { useAtomValue } from '@/state/store'
 import { BLOCK_SIZES, DEFAULT_BLANK_DISK_GIB } from '@/commands/disks'
 import { DISK_MAX_GIB, bytesToGib } from '@/commands/args'
 import { validateName } from '@/lib/validators'
@@ -12,12 +16,21 @@ import { useForm } from './kit/use-form'
 import { useOptions } from './kit/use-options'
 import { useSubmit } from './kit/use-submit'
 import { useBootImages } from './image-options'
+import {
+  DiskImportFields,
+  ImportProgressBar,
+  importArgs,
+  importInitial,
+  importValidators,
+  useImportFile,
+} from './disk-import-form'
 
-type Source = 'blank' | 'snapshot' | 'image'
+type Source = 'blank' | 'snapshot' | 'image' | 'upload'
 const SOURCES = [
   { value: 'blank', label: 'Blank' },
   { value: 'snapshot', label: 'Snapshot' },
   { value: 'image', label: 'Image' },
+  { value: 'upload', label: 'Upload image file' },
 ] as const
 
 const gib = (bytes: number) => Math.ceil(bytesToGib(bytes))
@@ -26,15 +39,18 @@ const initial = {
   name: '',
   description: '',
   source: 'blank' as Source,
-  snapshot: '',
+  fromSnapshot: '',
   image: '',
   blockSize: '4096',
   size: '',
+  ...importInitial,
 }
 
 export function DiskCreateForm() {
   const { project } = useFormParams('project')
   const close = useClose()
+  const search = new URLSearchParams(useSearch())
+  const upload = useImportFile()
   const snapshots = useOptions(snapshotList, { query: { project } }, (s) => ({
     value: s.name,
     detail: `${gib(s.size)} GiB, ${s.state}`,
@@ -44,16 +60,22 @@ export function DiskCreateForm() {
   // The smallest size the chosen source allows; the size field defaults to it.
   const sourceGib = (v: Values) =>
     v.source === 'snapshot'
-      ? gib(snapshots.items.find((s) => s.name === v.snapshot)?.size ?? 0)
+      ? gib(snapshots.items.find((s) => s.name === v.fromSnapshot)?.size ?? 0)
       : v.source === 'image'
         ? gib(images.images.find((i) => i.name === v.image)?.size ?? 0)
         : 0
-  const form = useForm(initial, {
+  const opened = {
+    ...initial,
+    name: search.get('name') ?? '',
+    source: search.get('source') === 'upload' ? ('upload' as const) : initial.source,
+  }
+  const form = useForm(opened, {
     ...nameValidators,
-    snapshot: (v, all) => (all.source === 'snapshot' && !v ? 'Choose a snapshot' : undefined),
+    ...importValidators,
+    fromSnapshot: (v, all) => (all.source === 'snapshot' && !v ? 'Choose a snapshot' : undefined),
     image: (v, all) => (all.source === 'image' && !v ? 'Choose an image' : undefined),
     size: (v, all) => {
-      if (v === '') return undefined
+      if (v === '' || all.source === 'upload') return undefined
       const min = sourceGib(all)
       const error = numberError(v, 1, DISK_MAX_GIB)
       if (error) return error
@@ -64,15 +86,35 @@ export function DiskCreateForm() {
   const minGib = Math.max(1, sourceGib(form.values))
   const defaultGib = source === 'blank' ? DEFAULT_BLANK_DISK_GIB : minGib
   const submit = useSubmit('disk.create', close)
+  const importing = useSubmit('disk.import', close)
+  const progress = useAtomValue(diskImportsAtom)[importKey(project, form.values.name)]
+  const running = importing.pending && progress?.status === 'running'
+  // While an upload runs, the form's Cancel cancels it (and the import deletes the disk).
+  const dismiss = () =>
+    running
+      ? void dispatch('disk.import-cancel', { project, disk: form.values.name }, 'ui')
+      : close()
   const onSubmit = () => {
-    if (!form.check()) return
+    upload.touch()
+    const ok = form.check()
     const v = form.values
+    if (source === 'upload') {
+      if (!ok || !upload.file || !upload.valid) return
+      void importing.run({
+        project,
+        disk: v.name,
+        description: v.description,
+        ...importArgs(v, upload.file),
+      })
+      return
+    }
+    if (!ok) return
     void submit.run({
       project,
       name: v.name,
       description: v.description,
       source,
-      snapshot: source === 'snapshot' ? v.snapshot : undefined,
+      snapshot: source === 'snapshot' ? v.fromSnapshot : undefined,
       image: source === 'image' ? v.image : undefined,
       blockSize: Number(v.blockSize),
       size: v.size === '' ? undefined : Number(v.size),
@@ -81,19 +123,25 @@ export function DiskCreateForm() {
   return (
     <FormModal
       title="Create disk"
-      submitLabel="Create disk"
-      onDismiss={close}
-      submit={submit}
+      submitLabel={source === 'upload' ? 'Upload and create disk' : 'Create disk'}
+      onDismiss={dismiss}
+      submit={source === 'upload' ? importing : submit}
       onSubmit={onSubmit}
     >
       <NameField field={form.field('name')} />
       <DescriptionField field={form.field('description')} />
       <RadioField label="Source" field={form.field('source')} options={SOURCES} />
+      {source === 'upload' && (
+        <>
+          <DiskImportFields form={form} file={upload} disabled={importing.pending} />
+          {progress && importing.pending && <ImportProgressBar progress={progress} />}
+        </>
+      )}
       {source === 'snapshot' && (
         <SelectField
           label="Snapshot"
           required
-          field={form.field('snapshot')}
+          field={form.field('fromSnapshot')}
           options={snapshots.options}
           loading={snapshots.loading}
           emptyLabel="Choose a snapshot"
@@ -116,14 +164,16 @@ export function DiskCreateForm() {
           options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
         />
       )}
-      <NumberField
-        label="Size"
-        unit="GiB"
-        min={minGib}
-        max={DISK_MAX_GIB}
-        field={form.field('size')}
-        help={`${defaultGib} GiB when left empty`}
-      />
+      {source !== 'upload' && (
+        <NumberField
+          label="Size"
+          unit="GiB"
+          min={minGib}
+          max={DISK_MAX_GIB}
+          field={form.field('size')}
+          help={`${defaultGib} GiB when left empty`}
+        />
+      )}
     </FormModal>
   )
 }

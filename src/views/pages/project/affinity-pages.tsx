@@ -7,6 +7,7 @@ import {
 } from '@/api/generated/operations'
 import { usePageQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
 import { ListPage } from '../../list/list-page'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
@@ -64,9 +65,16 @@ export function AntiAffinityGroupPage() {
       <PageHeader
         title={`Anti-affinity group ${group.name}`}
         actions={
-          <LinkButton href={pb.antiAffinityGroupEdit({ project, antiAffinityGroup })}>
-            Edit
-          </LinkButton>
+          <>
+            <CommandButton
+              id="anti-affinity-group.member-add"
+              args={{ project, antiAffinityGroup }}
+              label="Add instance"
+            />
+            <LinkButton href={pb.antiAffinityGroupEdit({ project, antiAffinityGroup })}>
+              Edit
+            </LinkButton>
+          </>
         }
       />
       <dl className="facts">
@@ -101,8 +109,16 @@ export function AntiAffinityGroupPage() {
             cell: (m) => <StateBadge state={m.value.runState} />,
           },
         ]}
+        menu={(m) => [
+          {
+            id: 'anti-affinity-group.member-remove',
+            args: { project, antiAffinityGroup, instance: m.value.name },
+            target: m.value,
+            label: 'Remove from group',
+          },
+        ]}
         emptyTitle="No members"
-        emptyBody="Add stopped instances to this group from their settings."
+        emptyBody="Add stopped instances to this group with Add instance, or from their settings."
       />
     </>
   )

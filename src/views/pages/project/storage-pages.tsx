@@ -2,8 +2,14 @@
 import { diskList, imageList, snapshotList } from '@/api/generated/operations'
 import type { Disk } from '@/api/generated/schemas'
 import { pb } from '@/lib/paths'
+import { diskImportFormPath } from '@/commands/disk-import'
 import { Link } from 'wouter'
+import { diskImportsAtom } from '@/state/disk-import'
+import { useAtomValue } from '@/state/store'
+import { ImportProgressBar } from '../../forms/disk-import-form'
+import { PageHeader } from '../../layout/page-header'
 import { ListPage } from '../../list/list-page'
+import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { StateBadge } from '../../ui/badge'
 import { LinkButton } from '../../ui/link-button'
@@ -16,65 +22,97 @@ import { useProjectParam } from './use-project'
 const diskInstanceId = (d: Disk) =>
   'instance' in d.state ? (d.state as { instance: string }).instance : undefined
 
-const busyDisk = (rows: Disk[]) =>
-  rows.some((d) => ['creating', 'attaching', 'detaching', 'finalizing'].includes(d.state.state))
+const BUSY_DISK_STATES = [
+  'creating',
+  'attaching',
+  'detaching',
+  'finalizing',
+  'import_ready',
+  'importing_from_bulk_writes',
+]
+const busyDisk = (rows: Disk[]) => rows.some((d) => BUSY_DISK_STATES.includes(d.state.state))
+
+/** The imports of this project started in this tab: running ones, and how finished ones ended. */
+function DiskImports({ project }: { project: string }) {
+  const imports = Object.values(useAtomValue(diskImportsAtom)).filter((p) => p.project === project)
+  if (imports.length === 0) return null
+  return (
+    <section className="import-list" aria-label="Disk imports">
+      {imports.map((p) => (
+        <ImportProgressBar key={p.disk} progress={p} />
+      ))}
+    </section>
+  )
+}
 
 export function DisksPage() {
   const project = useProjectParam()
   const instances = useInstanceNames(project)
   const newHref = pb.disksNew({ project })
+  const cli = [`oxide disk list --project ${project}`]
+  const actions = (
+    <>
+      <LinkButton href={diskImportFormPath(project)}>Upload image file</LinkButton>
+      <LinkButton href={newHref} variant="primary">
+        New disk
+      </LinkButton>
+    </>
+  )
   return (
-    <ListPage
-      title="Disks"
-      cli={[`oxide disk list --project ${project}`]}
-      label="Disks"
-      endpoint={diskList}
-      params={{ query: { project } }}
-      columns={[
-        nameColumn(),
-        {
-          key: 'state',
-          header: 'state',
-          sortValue: (d) => d.state.state,
-          cell: (d) => <StateBadge state={d.state.state} />,
-        },
-        {
-          key: 'instance',
-          header: 'attached to',
-          cell: (d) => {
-            const id = diskInstanceId(d)
-            const name = id && instances.get(id)
-            return name ? (
-              <Link href={pb.instanceStorage({ project, instance: name })}>{name}</Link>
-            ) : (
-              <span className="dim">{id ?? '–'}</span>
-            )
+    <>
+      <PageHeader title="Disks" actions={actions} cli={cli} />
+      <DiskImports project={project} />
+      <ListTable
+        main
+        label="Disks"
+        endpoint={diskList}
+        params={{ query: { project } }}
+        columns={[
+          nameColumn(),
+          {
+            key: 'state',
+            header: 'state',
+            sortValue: (d) => d.state.state,
+            cell: (d) => <StateBadge state={d.state.state} />,
           },
-        },
-        {
-          key: 'size',
-          header: 'size',
-          numeric: true,
-          sortValue: (d) => d.size,
-          cell: (d) => <Bytes bytes={d.size} />,
-        },
-        { key: 'type', header: 'type', cell: (d) => <span className="muted">{d.diskType}</span> },
-        createdColumn(),
-      ]}
-      menu={(d) => [
-        { id: 'snapshot.create', args: { project, disk: d.name }, target: d },
-        { id: 'disk.delete', args: { project, disk: d.name }, target: d },
-      ]}
-      pollWhile={busyDisk}
-      actions={
-        <LinkButton href={newHref} variant="primary">
-          New disk
-        </LinkButton>
-      }
-      emptyTitle="No disks"
-      emptyBody="Disks are the block storage of instances."
-      emptyAction={<LinkButton href={newHref}>New disk</LinkButton>}
-    />
+          {
+            key: 'instance',
+            header: 'attached to',
+            cell: (d) => {
+              const id = diskInstanceId(d)
+              const name = id && instances.get(id)
+              return name ? (
+                <Link href={pb.instanceStorage({ project, instance: name })}>{name}</Link>
+              ) : (
+                <span className="dim">{id ?? '–'}</span>
+              )
+            },
+          },
+          {
+            key: 'size',
+            header: 'size',
+            numeric: true,
+            sortValue: (d) => d.size,
+            cell: (d) => <Bytes bytes={d.size} />,
+          },
+          { key: 'type', header: 'type', cell: (d) => <span className="muted">{d.diskType}</span> },
+          createdColumn(),
+        ]}
+        menu={(d) => {
+          const args = { project, disk: d.name }
+          const importing = d.state.state === 'importing_from_bulk_writes'
+          return [
+            ...(importing ? [{ id: 'disk.import-cancel', args, target: d }] : []),
+            { id: 'snapshot.create', args, target: d },
+            { id: 'disk.delete', args, target: d },
+          ]
+        }}
+        pollWhile={busyDisk}
+        emptyTitle="No disks"
+        emptyBody="Disks are the block storage of instances."
+        emptyAction={<LinkButton href={newHref}>New disk</LinkButton>}
+      />
+    </>
   )
 }
 

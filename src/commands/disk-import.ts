@@ -1,0 +1,99 @@
+// Import a local image file into a new disk, and cancel a running import. The file can't be
+// typed into the palette: run without one, disk.import opens the disk form on its upload source.
+import { z } from 'zod'
+import { diskList, imageList, snapshotList } from '@/api/generated/operations'
+import { invalidate } from '@/api/hooks'
+import { pb } from '@/lib/paths'
+import { description, newName, project, projectDefaults, ref } from './args'
+import { cli } from './cli'
+import { completeDisks } from './complete'
+import { defineCommand, type Availability } from './define'
+import { openEditForm, isOpened } from './edit-form'
+import { BLOCK_SIZES, cancelImport, isImportRunning, runDiskImport } from './disk-import-run'
+
+const group = 'Disks'
+
+/** The disk form's address with the upload source chosen (and the name, when given). */
+export const diskImportFormPath = (project: string, disk?: string) => {
+  const query = new URLSearchParams({ source: 'upload' })
+  if (disk) query.set('name', disk)
+  return `${pb.disksNew({ project })}?${query}`
+}
+
+const fileName = (file: unknown) =>
+  typeof file === 'object' && file !== null && 'name' in file ? String(file.name) : undefined
+
+export const diskImportCommand = defineCommand({
+  id: 'disk.import',
+  title: 'Import disk from file',
+  group,
+  keywords: ['upload', 'image', 'iso', 'raw', 'bulk', 'new', 'create'],
+  args: z.object({
+    project,
+    disk: newName('disk'),
+    description: description('disk'),
+    file: z
+      .instanceof(Blob)
+      .optional()
+      .describe('The raw disk image to upload; chosen in the form (opened when omitted)'),
+    blockSize: z.coerce
+      .number()
+      .pipe(z.union(BLOCK_SIZES.map((n) => z.literal(n))))
+      .default(512)
+      .describe('Block size in bytes of the disk: 512, 2048 or 4096'),
+    snapshot: newName('snapshot')
+      .optional()
+      .describe('Name of a snapshot taken of the disk once imported'),
+    image: newName('image').optional().describe('Name of an image made from that snapshot'),
+    imageDescription: description('image'),
+    imageOs: z.string().optional().describe('Operating system of the image, e.g. ubuntu'),
+    imageVersion: z.string().optional().describe('Version of the operating system, e.g. 24.04'),
+  }),
+  defaults: projectDefaults,
+  async run({ file, ...a }, ctx) {
+    if (!file) return openEditForm(ctx, diskImportFormPath(a.project, a.disk))
+    const result = await runDiskImport({ ...a, file }, ctx)
+    await invalidate(ctx.mutate, imageList, snapshotList, diskList)
+    return result
+  },
+  successMessage: (a, result) =>
+    isOpened(result) ? '' : `Disk ${a.disk} imported${a.image ? `, image ${a.image} created` : ''}`,
+  cli: (a) =>
+    cli('disk import', {
+      project: a.project,
+      description: a.description,
+      path: fileName(a.file),
+      disk: a.disk,
+      diskBlockSize: a.blockSize,
+      snapshot: a.snapshot,
+      image: a.image,
+      imageDescription: a.image ? a.imageDescription : undefined,
+      imageOs: a.imageOs,
+      imageVersion: a.imageVersion,
+    }),
+})
+
+export const diskImportCancelCommand = defineCommand({
+  id: 'disk.import-cancel',
+  title: 'Cancel disk import',
+  group,
+  keywords: ['stop', 'abort', 'upload'],
+  args: z.object({ project, disk: ref('Disk being imported') }),
+  defaults: projectDefaults,
+  complete: { disk: completeDisks },
+  available: (_ctx, { project, disk }): Availability =>
+    !project || !disk || isImportRunning(project, disk)
+      ? true
+      : 'No import of this disk is running in this tab',
+  confirm: ({ disk }) => ({
+    title: 'Cancel disk import',
+    message: `Stop uploading into disk ${disk}? The disk is deleted.`,
+    actionLabel: 'Cancel import',
+  }),
+  async run({ project, disk }) {
+    if (!cancelImport(project, disk)) throw new Error(`No import of disk ${disk} is running`)
+  },
+  // What the CLI does when its import is interrupted.
+  cli: (a) =>
+    `${cli('disk bulk-write-stop', { project: a.project, disk: a.disk })} && ${cli('disk delete', { project: a.project, disk: a.disk })}`,
+})

@@ -1,0 +1,100 @@
+// The storage commands' availability against the spec's section 4 tables, every state x action,
+// written out here from the spec (not read from capabilities.ts) so a drift in either shows.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { registerAllCommands } from './all'
+import { availability } from './dispatch'
+import { getCommand } from './registry'
+import { fakeContext } from './test-context'
+
+beforeAll(() => registerAllCommands())
+
+const DISK_STATES = [
+  'attached',
+  'attaching',
+  'creating',
+  'detaching',
+  'detached',
+  'destroyed',
+  'faulted',
+  'maintenance',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+]
+
+// Section 4, disk table, and the reason each refusal shows.
+const DISK_TABLE = {
+  'disk.delete': {
+    allowed: ['detached', 'faulted'],
+    reason: 'Only detached or faulted disks can be deleted',
+  },
+  'snapshot.create': {
+    allowed: ['attached', 'detached'],
+    reason: 'Only attached or detached disks can be snapshotted',
+  },
+}
+
+const check = (id: string, args: Record<string, unknown>, target: unknown) =>
+  availability(getCommand(id), fakeContext().ctx, args, target)
+
+describe('disk commands x disk states (section 4)', () => {
+  for (const [id, { allowed, reason }] of Object.entries(DISK_TABLE)) {
+    for (const state of DISK_STATES) {
+      const expected = allowed.includes(state) ? true : reason
+      it(`${id} on a ${state} disk: ${expected === true ? 'allowed' : 'refused'}`, () => {
+        expect(check(id, { project: 'p', disk: 'd' }, { state: { state } })).toBe(expected)
+      })
+    }
+  }
+})
+
+describe('disk.import-cancel', () => {
+  it('is only available while this tab imports the disk', () => {
+    expect(check('disk.import-cancel', { project: 'p', disk: 'd' }, undefined)).toBe(
+      'No import of this disk is running in this tab',
+    )
+  })
+})
+
+const INSTANCE_STATES = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+]
+
+describe('anti-affinity-group.member-add x instance states (section 4: stopped only)', () => {
+  for (const runState of INSTANCE_STATES) {
+    const expected =
+      runState === 'stopped' ? true : 'Only stopped instances can be added to an affinity group'
+    it(`a ${runState} instance: ${expected === true ? 'allowed' : 'refused'}`, () => {
+      const args = { project: 'p', antiAffinityGroup: 'g', instance: 'i' }
+      expect(check('anti-affinity-group.member-add', args, { runState })).toBe(expected)
+    })
+  }
+})
+
+describe('floating IP attach and detach', () => {
+  const free = { ip: '192.0.2.1', instanceId: null }
+  const held = { ip: '192.0.2.2', instanceId: '5f1c3c2e-0000-4000-8000-000000000001' }
+  const args = { project: 'p', floatingIp: 'f' }
+  it('attaches and deletes only a free one, detaches only an attached one', () => {
+    expect(check('floating-ip.attach', args, free)).toBe(true)
+    expect(check('floating-ip.attach', args, held)).toBe(
+      'The floating IP is already attached; detach it first',
+    )
+    expect(check('floating-ip.detach', args, free)).toBe(
+      'The floating IP is not attached to an instance',
+    )
+    expect(check('floating-ip.detach', args, held)).toBe(true)
+    expect(check('floating-ip.delete', args, held)).toBe(
+      'Detach the floating IP before deleting it',
+    )
+  })
+})
