@@ -94,9 +94,12 @@ export const diskImportHandlers = {
       'collaborator',
     )
     requireState(disk, 'import_ready', 'finalize the import of')
-    // Create the snapshot first so a duplicate name leaves the disk untouched.
-    if (body.snapshot_name)
-      createSnapshot(db, disk, body.snapshot_name, `Snapshot of imported disk ${disk.name}`)
+    // Create the snapshot first so a duplicate name leaves the disk untouched. Nexus runs the
+    // snapshot saga to its end before finalize answers, so the snapshot is ready.
+    if (body.snapshot_name) {
+      const description = `Snapshot of imported disk ${disk.name}`
+      createSnapshot(db, disk, body.snapshot_name, description, 'ready')
+    }
     disk.state = { state: 'detached' }
     disk.time_modified = clock.iso()
     delete db.diskImports[disk.id]

@@ -34,7 +34,14 @@ function lookupImage(
   return image
 }
 
-export function createSnapshot(db: Db, disk: S['Disk'], name: string, description: string) {
+/** A new snapshot; `ready` at once when the caller waited for it (finalize's snapshot saga). */
+export function createSnapshot(
+  db: Db,
+  disk: S['Disk'],
+  name: string,
+  description: string,
+  initial: 'creating' | 'ready' = 'creating',
+) {
   assertUnique(
     db.snapshots.filter((s) => s.project_id === disk.project_id),
     'snapshot',
@@ -48,7 +55,7 @@ export function createSnapshot(db: Db, disk: S['Disk'], name: string, descriptio
     project_id: disk.project_id,
     disk_id: disk.id,
     size: disk.size,
-    state: 'creating',
+    state: initial,
     time_created: time,
     time_modified: time,
   }

@@ -181,16 +181,28 @@ async function cleanUp(a: DiskImportArgs): Promise<string> {
   }
 }
 
+const SNAPSHOT_WAIT_MS = 30_000
+const SNAPSHOT_POLL_MS = 500
+
+/** The finalized disk's snapshot once it is ready: an image can only be made of a ready one. */
+async function readySnapshot(project: string, snapshot: string) {
+  const deadline = Date.now() + SNAPSHOT_WAIT_MS
+  for (;;) {
+    const s = await snapshotView({ path: { snapshot }, query: { project } })
+    if (s.state === 'ready') return s
+    if (s.state !== 'creating' || Date.now() > deadline)
+      throw new Error(`snapshot ${snapshot} is ${s.state}, not ready`)
+    await new Promise((r) => setTimeout(r, SNAPSHOT_POLL_MS))
+  }
+}
+
 async function makeImage(
   a: DiskImportArgs,
   report: (p: Partial<ImportProgress>) => void,
 ): Promise<Image> {
   report({ step: 'image' })
   try {
-    const snapshot = await snapshotView({
-      path: { snapshot: a.snapshot ?? '' },
-      query: { project: a.project },
-    })
+    const snapshot = await readySnapshot(a.project, a.snapshot ?? '')
     return await imageCreate({
       query: { project: a.project },
       body: {

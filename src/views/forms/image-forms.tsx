@@ -109,11 +109,13 @@ export function ProjectImageView() {
             </>
           }
         >
-          <PropsList items={imageProps(i)} />
-          <p className="form-help">
-            Images can't be changed once made. Promote it to share it with every project of the
-            silo.
-          </p>
+          <div className="form">
+            <PropsList items={imageProps(i)} />
+            <p className="form-help">
+              Images can't be changed once made. Promote it to share it with every project of the
+              silo.
+            </p>
+          </div>
         </ViewModal>
       )}
     </QueryModal>
@@ -163,15 +165,17 @@ function SiloImage({ image, close }: { image: Image; close: () => void }) {
         </>
       }
     >
-      <PropsList items={imageProps(image)} />
-      <SelectField
-        label="Demote to project"
-        field={field}
-        options={projects.options}
-        loading={projects.loading}
-        emptyLabel="Choose a project"
-        help="Demoting makes it an image of that project only"
-      />
+      <div className="form">
+        <PropsList items={imageProps(image)} />
+        <SelectField
+          label="Demote to project"
+          field={field}
+          options={projects.options}
+          loading={projects.loading}
+          emptyLabel="Choose a project"
+          help="Demoting makes it an image of that project only"
+        />
+      </div>
     </ViewModal>
   )
 }

@@ -30,7 +30,7 @@ const SOURCES = [
   { value: 'blank', label: 'Blank' },
   { value: 'snapshot', label: 'Snapshot' },
   { value: 'image', label: 'Image' },
-  { value: 'upload', label: 'Upload image file' },
+  { value: 'upload', label: 'Upload file' },
 ] as const
 
 const gib = (bytes: number) => Math.ceil(bytesToGib(bytes))

@@ -94,7 +94,7 @@ export function AntiAffinityGroupPage() {
         label="Members"
         endpoint={antiAffinityGroupMemberList}
         params={{ path: { antiAffinityGroup }, query: { project } }}
-        rowKey={(m) => m.value.id}
+        rowKey={(m) => m.value.name}
         columns={[
           {
             key: 'name',
