@@ -10,12 +10,12 @@ import { useSearch } from 'wouter'
 import { instanceCan } from '@/api/capabilities'
 import type { Instance } from '@/api/generated/schemas'
 import { instanceView } from '@/api/generated/operations'
-import { invalidate } from '@/api/hooks'
+import { invalidate, useApiQuery } from '@/api/hooks'
 import { POPOUT_FLAG } from '@/commands/serial-console'
 import { serialFontSizeAtom } from '@/state/preferences'
 import { useAtomValue } from '@/state/store'
 import { CommandButton } from '../command-button'
-import { useInstance } from '../pages/instance/use-instance'
+import { useInstance, useInstanceParams } from '../pages/instance/use-instance'
 import { StateBadge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Skeleton } from '../ui/skeleton'
@@ -30,6 +30,9 @@ import {
 import { TerminalView, type TerminalHandle, type TerminalSize } from './terminal-view'
 import { useSerialSocket } from './use-serial-socket'
 import './serial-console.css'
+
+/** How often a connected console re-reads its instance's run state. */
+const CONNECTED_POLL_MS = 5000
 
 export const NOT_RUNNING_MESSAGE =
   'You can only connect to the serial console on a running instance'
@@ -74,6 +77,14 @@ function SerialConsole({
   useEffect(
     () => dispatch({ type: 'instance', instance: { runState, timeRunStateUpdated } }),
     [runState, timeRunStateUpdated],
+  )
+  // While a socket is open, keep looking at the instance (same cache entry as the page's
+  // query): a stream that outlives its instance must not keep saying "connected".
+  const route = useInstanceParams()
+  useApiQuery(
+    instanceView,
+    { path: { instance: route.instance }, query: { project: route.project } },
+    { refreshInterval: socketWanted(state) ? CONNECTED_POLL_MS : 0 },
   )
   const [terminal, setTerminal] = useState<TerminalHandle | null>(null)
   const [size, setSize] = useState<TerminalSize | null>(null)
