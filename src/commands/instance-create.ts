@@ -1,7 +1,8 @@
-// instance.create: the basic instance — CPUs, memory, a boot disk from a silo or project image,
-// an ephemeral external IP, started once created. Every argument but the name has a default, so
-// a name alone gives a running instance.
-import { z } from 'zod'
+// instance.create: CPUs and memory, a boot disk (from an image, an existing disk, or blank),
+// extra disks, the network interface, external IPs, SSH keys, user data, anti-affinity groups and
+// the auto-restart policy. Every argument but the name has a default, so a name alone gives a
+// running instance booted from the first image.
+import { diskCan } from '@/api/capabilities'
 import { ApiError } from '@/api/errors'
 import {
   diskList,
@@ -10,29 +11,38 @@ import {
   instanceCreate,
   instanceList,
 } from '@/api/generated/operations'
-import type { Image } from '@/api/generated/schemas'
+import type {
+  ExternalIpCreate,
+  Image,
+  InstanceDiskAttachment,
+  InstanceNetworkInterfaceAttachment,
+} from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { genName } from '@/lib/names'
 import { pb } from '@/lib/paths'
 import { isUuid } from '@/lib/validators'
-import {
-  DISK_MAX_GIB,
-  INSTANCE_MAX_CPUS,
-  INSTANCE_MAX_MEMORY_GIB,
-  bytesToGib,
-  description,
-  gibToBytes,
-  newName,
-  project,
-  projectDefaults,
-} from './args'
+import { bytesToGib, gibToBytes, projectDefaults } from './args'
 import { cli } from './cli'
 import { commandList } from './command-list'
-import { completeProjects } from './complete'
+import {
+  completeAntiAffinityGroups,
+  completeFloatingIps,
+  completeProjects,
+  completeSiloIpPools,
+  completeSshKeys,
+  completeSubnets,
+  completeVpcs,
+} from './complete'
 import { defineCommand, type Choice, type CommandContext } from './define'
+import {
+  MIN_BOOT_DISK_GIB,
+  instanceCreateArgs,
+  parseNewDisk,
+  splitList,
+  type InstanceCreateArgs,
+} from './instance-create-args'
 
-/** Boot disks are at least this big, and at least the image. */
-export const MIN_BOOT_DISK_GIB = 10
+export { MIN_BOOT_DISK_GIB }
 
 /** The default boot disk size for an image: its size rounded up to GiB, at least 10 GiB. */
 export const bootDiskGib = (image: { size: number }) =>
@@ -57,6 +67,20 @@ async function firstImage(project: string): Promise<Image | undefined> {
   return own.items[0] ?? (await imageList({ query: { limit: 1 } })).items[0]
 }
 
+/** Detached disks of the project: the ones an instance can be created with. */
+async function completeDetachedDisks(ctx: CommandContext, p: { project?: string }) {
+  const project = p.project ?? ctx.scope.project
+  if (!project) return []
+  const disks = await fetchAllPages(diskList, { query: { project } })
+  return disks
+    .filter((d) => diskCan.attach(d))
+    .map<Choice>((d) => ({
+      value: d.name,
+      detail: `${Math.ceil(bytesToGib(d.size))} GiB`,
+      target: d,
+    }))
+}
+
 /** Project images first, then the silo's, as boot disk choices. */
 export async function completeBootImages(ctx: CommandContext, p: { project?: string }) {
   const project = p.project ?? ctx.scope.project
@@ -69,70 +93,109 @@ export async function completeBootImages(ctx: CommandContext, p: { project?: str
   return [...own.map(choice('project')), ...silo.map(choice('silo'))]
 }
 
-const args = z.object({
-  project,
-  name: newName('instance'),
-  description: description('instance'),
-  hostname: z
-    .string()
-    .max(253)
-    .optional()
-    .describe('Hostname of the instance; defaults to its name'),
-  ncpus: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(INSTANCE_MAX_CPUS)
-    .default(2)
-    .describe('Number of virtual CPUs'),
-  memory: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(INSTANCE_MAX_MEMORY_GIB)
-    .default(8)
-    .describe('Memory in GiB'),
-  image: z
-    .string()
-    .optional()
-    .describe(
-      "Image of the boot disk (project or silo image); the project's first, else the silo's",
-    ),
-  bootDiskSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(DISK_MAX_GIB)
-    .optional()
-    .describe(`Boot disk size in GiB; defaults to the image's size, at least ${MIN_BOOT_DISK_GIB}`),
-  bootDisk: z.boolean().default(true).describe('Give the instance a boot disk made from the image'),
-  externalIp: z
-    .boolean()
-    .default(true)
-    .describe("Give the instance an ephemeral external IP from the silo's default pool"),
-  start: z.boolean().default(true).describe('Start the instance once it is created'),
+type Args = InstanceCreateArgs
+
+const blank = (gib: number) => ({
+  type: 'distributed' as const,
+  diskSource: { type: 'blank' as const, blockSize: 4096 as const },
+  size: gibToBytes(gib),
 })
 
-type Args = z.infer<typeof args>
-
-async function bootDisk(a: Args) {
-  if (!a.bootDisk) return null
+async function bootDisk(a: Args): Promise<InstanceDiskAttachment | null> {
+  if (a.boot === 'none') return null
+  if (a.boot === 'disk') {
+    if (!a.bootDiskName) throw new Error('Choose the existing disk to boot from (bootDiskName)')
+    return { type: 'attach', name: a.bootDiskName }
+  }
+  if (a.boot === 'blank') {
+    const { size, ...diskBackend } = blank(a.bootDiskSize ?? MIN_BOOT_DISK_GIB)
+    return {
+      type: 'create',
+      name: a.bootDiskName || genName(a.name, 'boot'),
+      description: `Boot disk of ${a.name}`,
+      size,
+      diskBackend,
+    }
+  }
   const image = a.image ? await findImage(a.project, a.image) : await firstImage(a.project)
   if (!image)
-    throw new Error('There is no image to boot from; create one or leave out the boot disk')
+    throw new Error('There is no image to boot from; create one or choose another boot disk')
   const minimum = Math.ceil(bytesToGib(image.size))
   const size = a.bootDiskSize ?? bootDiskGib(image)
   if (size < minimum) throw new Error(`Boot disk must be at least ${minimum} GiB, the image size`)
   return {
-    type: 'create' as const,
-    name: genName(a.name, image.name),
+    type: 'create',
+    name: a.bootDiskName || genName(a.name, image.name),
     description: `Boot disk of ${a.name}`,
     size: gibToBytes(size),
     diskBackend: {
-      type: 'distributed' as const,
-      diskSource: { type: 'image' as const, imageId: image.id, readOnly: false },
+      type: 'distributed',
+      diskSource: { type: 'image', imageId: image.id, readOnly: false },
     },
   }
+}
+
+function extraDisks(a: Args): InstanceDiskAttachment[] {
+  const created = splitList(a.newDisks).map((spec): InstanceDiskAttachment => {
+    const d = parseNewDisk(spec)
+    // The schema already refused malformed specs; this keeps the types honest.
+    if (typeof d === 'string') throw new Error(d)
+    const { size, ...diskBackend } = blank(d.size)
+    return { type: 'create', name: d.name, description: `Disk of ${a.name}`, size, diskBackend }
+  })
+  const attached = splitList(a.disks).map((name): InstanceDiskAttachment => ({
+    type: 'attach',
+    name,
+  }))
+  return [...created, ...attached]
+}
+
+function networkInterfaces(a: Args): InstanceNetworkInterfaceAttachment {
+  if (a.network === 'none') return { type: 'none' }
+  if (a.network === 'default') return { type: 'default_dual_stack' }
+  if (!a.vpc || !a.subnet) throw new Error('Choose the VPC and subnet of the network interface')
+  const auto = { ip: { type: 'auto' as const }, transitIps: [] }
+  return {
+    type: 'create',
+    params: [
+      {
+        name: 'net0',
+        description: 'Primary interface',
+        vpcName: a.vpc,
+        subnetName: a.subnet,
+        ipConfig: { type: 'dual_stack', value: { v4: auto, v6: auto } },
+      },
+    ],
+  }
+}
+
+function externalIps(a: Args): ExternalIpCreate[] {
+  const ephemeral: ExternalIpCreate[] = a.externalIp
+    ? [
+        {
+          type: 'ephemeral',
+          poolSelector: a.pool
+            ? { type: 'explicit', pool: a.pool }
+            : { type: 'auto', ipVersion: null },
+        },
+      ]
+    : []
+  const floating = splitList(a.floatingIps).map((floatingIp): ExternalIpCreate => ({
+    type: 'floating',
+    floatingIp,
+  }))
+  return [...ephemeral, ...floating]
+}
+
+/** Omitted: every key of the user (null); 'none': no key at all. */
+const sshKeys = (s: string | undefined) =>
+  s === undefined ? null : s === 'none' ? [] : splitList(s)
+
+/** RFC 4648 base64 of the UTF-8 text, as user_data must be. */
+export function base64(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
 }
 
 export const instanceCreateCommand = defineCommand({
@@ -140,9 +203,20 @@ export const instanceCreateCommand = defineCommand({
   title: 'Create instance',
   group: 'Instances',
   keywords: ['new', 'launch'],
-  args,
+  args: instanceCreateArgs,
   defaults: projectDefaults,
-  complete: { project: completeProjects, image: completeBootImages },
+  complete: {
+    project: completeProjects,
+    image: completeBootImages,
+    bootDiskName: completeDetachedDisks,
+    disks: completeDetachedDisks,
+    vpc: completeVpcs,
+    subnet: completeSubnets,
+    pool: completeSiloIpPools,
+    floatingIps: completeFloatingIps,
+    sshKeys: completeSshKeys,
+    antiAffinityGroups: completeAntiAffinityGroups,
+  },
   async run(a, ctx) {
     const created = await instanceCreate({
       query: { project: a.project },
@@ -153,19 +227,18 @@ export const instanceCreateCommand = defineCommand({
         ncpus: a.ncpus,
         memory: gibToBytes(a.memory),
         bootDisk: await bootDisk(a),
-        externalIps: a.externalIp
-          ? [{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: null } }]
-          : [],
+        disks: extraDisks(a),
+        networkInterfaces: networkInterfaces(a),
+        externalIps: externalIps(a),
+        sshPublicKeys: sshKeys(a.sshKeys),
+        userData: a.userData ? base64(a.userData) : '',
+        antiAffinityGroups: splitList(a.antiAffinityGroups),
+        autoRestartPolicy: a.autoRestartPolicy === 'default' ? null : a.autoRestartPolicy,
         start: a.start,
         // The API's own defaults, spelled out because the generated body type requires them.
-        antiAffinityGroups: [],
-        autoRestartPolicy: null,
         cpuPlatform: null,
-        disks: [],
         enableJumboFrames: false,
         multicastGroups: [],
-        networkInterfaces: { type: 'default_dual_stack' },
-        userData: '',
       },
     })
     await invalidate(ctx.mutate, instanceList, diskList)
@@ -181,8 +254,22 @@ export const instanceCreateCommand = defineCommand({
       hostname: a.hostname || a.name,
       ncpus: a.ncpus,
       memory: a.memory === undefined ? undefined : `${a.memory}GiB`,
+      boot: a.boot,
       image: a.image,
+      bootDiskName: a.bootDiskName,
       bootDiskSize: a.bootDiskSize === undefined ? undefined : `${a.bootDiskSize}GiB`,
+      disks: a.disks,
+      newDisks: a.newDisks,
+      network: a.network,
+      vpc: a.vpc,
+      subnet: a.subnet,
+      externalIp: a.externalIp,
+      pool: a.pool,
+      floatingIps: a.floatingIps,
+      sshKeys: a.sshKeys,
+      userData: a.userData,
+      antiAffinityGroups: a.antiAffinityGroups,
+      autoRestartPolicy: a.autoRestartPolicy,
       start: a.start,
     }),
 })

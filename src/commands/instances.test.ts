@@ -129,7 +129,7 @@ describe('instance.create', () => {
     const view = (instance: string) =>
       instanceView({ path: { instance }, query: { project: 'demo' } })
     await dispatch('instance.create', { name: 'named', image: 'debian-12' }, 'test', { ctx })
-    await dispatch('instance.create', { name: 'diskless', bootDisk: false }, 'test', { ctx })
+    await dispatch('instance.create', { name: 'diskless', boot: 'none' }, 'test', { ctx })
     expect((await view('named')).bootDiskId).toBeTruthy()
     expect((await view('diskless')).bootDiskId).toBeFalsy()
   })
