@@ -16,6 +16,7 @@ import { instanceUpdateCommands } from './instance-update'
 import { instanceCommands } from './instances'
 import { internetGatewayCommands } from './internet-gateways'
 import { ipPoolCommands } from './ip-pools'
+import { jumpCommands } from './jump'
 import { metricsCommands } from './metrics'
 import { projectCommands } from './projects'
 import { roleCommands } from './roles'
@@ -52,6 +53,7 @@ const lists: (readonly AnyCommand[])[] = [
   diskAttachCommands,
   internetGatewayCommands,
   ipPoolCommands,
+  jumpCommands,
   metricsCommands,
   projectCommands,
   roleCommands,

@@ -148,16 +148,25 @@ export function coerceValue(
   }
 }
 
-/** The usage line shown under the palette input: `instance stop <instance> [--project <project>]`. */
-export function usage(cmd: AnyCommand): string {
+/**
+ * The usage line shown under the palette input: `instance stop <instance> [--project <project>]`.
+ * With a context, arguments its defaults fill (the current project) show as optional.
+ */
+export function usage(cmd: AnyCommand, ctx?: CommandContext): string {
   const g = grammarOf(cmd)
+  const defaulted = ctx ? (cmd.defaults?.(ctx) ?? {}) : {}
+  const required = (a: ArgInfo) =>
+    a.required && (defaulted as Record<string, unknown>)[a.key] === undefined
   const parts = [...g.words]
-  for (const key of g.positional) parts.push(g.args.get(key)?.required ? `<${key}>` : `[<${key}>]`)
+  for (const key of g.positional) {
+    const a = g.args.get(key)
+    parts.push(a && required(a) ? `<${key}>` : `[<${key}>]`)
+  }
   const rest = [...g.args.values()].filter((a) => !g.positional.includes(a.key))
   const flag = (a: ArgInfo) =>
     a.kind === 'boolean' ? `--[no-]${a.flag}` : `--${a.flag} <${a.key}>`
-  for (const a of rest) if (a.required) parts.push(flag(a))
-  for (const a of rest) if (!a.required) parts.push(`[${flag(a)}]`)
+  for (const a of rest) if (required(a)) parts.push(flag(a))
+  for (const a of rest) if (!required(a)) parts.push(`[${flag(a)}]`)
   return parts.join(' ')
 }
 

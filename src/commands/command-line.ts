@@ -23,7 +23,7 @@ export { tokenize } from './command-line-tokens'
 
 export type ParsedLine = Checked
 
-type Index = { version: number; byWords: Map<string, AnyCommand>; firstWords: Set<string> }
+type Index = { version: number; byWords: Map<string, AnyCommand> }
 let index: Index | null = null
 
 /** Every command by its words; also by its verb split at hyphens (`ip-pool range add`). */
@@ -37,8 +37,7 @@ export function commandIndex(): Index {
     aliases.push([words.flatMap((w, i) => (i === 0 ? [w] : w.split('-'))).join(' '), cmd])
   }
   for (const [key, cmd] of aliases) if (!byWords.has(key)) byWords.set(key, cmd)
-  const firstWords = new Set([...byWords.keys()].map((k) => k.split(' ')[0]!))
-  index = { version: registryVersion(), byWords, firstWords }
+  index = { version: registryVersion(), byWords }
   return index
 }
 
@@ -54,10 +53,28 @@ export function matchCommand(words: string[]): { command: AnyCommand; used: numb
   return null
 }
 
-/** A line that reads as a command rather than a search: a known first word, or `oxide `. */
+/**
+ * A line that reads as a command rather than a search: `oxide ...`, the words of a command
+ * (arguments may follow), or words on the way to one (`instance st`). `instance by id` is a
+ * search: no command's words go that way.
+ */
 export function looksLikeCommandLine(input: string): boolean {
-  const m = /^\s*(\S+)\s/.exec(input)
-  return !!m && (m[1] === 'oxide' || commandIndex().firstWords.has(m[1]!))
+  const scan = scanLine(input)
+  const words = scan.tokens.map((t) => t.value)
+  if (words.length === 0 || (words.length === 1 && !scan.trailingSpace)) return false
+  if (words[0] === 'oxide' || matchCommand(words)) return true
+  const done = scan.trailingSpace ? words : words.slice(0, -1)
+  const partial = scan.trailingSpace ? '' : words[words.length - 1]!
+  for (const key of commandIndex().byWords.keys()) {
+    const kw = key.split(' ')
+    if (
+      kw.length > done.length &&
+      done.every((w, i) => kw[i] === w) &&
+      kw[done.length]!.startsWith(partial)
+    )
+      return true
+  }
+  return false
 }
 
 function unknownCommand(words: string[]): ParsedLine {

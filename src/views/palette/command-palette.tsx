@@ -11,74 +11,23 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import type { CommandContext } from '@/commands/define'
-import { dispatch } from '@/commands/dispatch'
 import { findCommand } from '@/commands/registry'
 import {
   closePaletteAtom,
-  hidePaletteAtom,
   paletteFrameAtom,
   paletteFramesAtom,
   paletteOpenAtom,
   popPageAtom,
-  pushArgPageAtom,
-  reopenPaletteAtom,
   setPaletteQueryAtom,
 } from '@/state/palette'
-import { pushRecentCommandAtom } from '@/state/preferences'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { firstMissingArg, publicArgs, withDefaults } from './args'
 import { ArgPage } from './arg-page'
 import { RootPage } from './root-page'
+import { isRunning, rememberFocus, restoreFocus, runFromPalette } from './run-from-palette'
 import './palette.css'
 
-/** Where focus was before the palette opened; it goes back there when the palette closes. */
-let returnFocusTo: Element | null = null
-/** Set while a command chosen in the palette runs: the palette is hidden, not closed. */
-let running = false
-
-function restoreFocus() {
-  const el = returnFocusTo
-  returnFocusTo = null
-  // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
-  const free = !document.activeElement || document.activeElement === document.body
-  if (free && el instanceof HTMLElement && el.isConnected) el.focus()
-}
-
-/** Choose a command with some args: ask for the next missing one, or run it. */
-export async function runFromPalette(
-  ctx: CommandContext,
-  commandId: string,
-  args: Record<string, unknown>,
-  target?: unknown,
-) {
-  const cmd = findCommand(commandId)
-  if (!cmd) return
-  const missing = firstMissingArg(cmd, ctx, args)
-  if (missing) {
-    store.set(pushArgPageAtom, { commandId, arg: missing, args, target })
-    return
-  }
-  // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
-  running = true
-  store.set(hidePaletteAtom)
-  try {
-    const result = await dispatch(commandId, args, 'palette', { target, ctx })
-    if (result.status === 'error') {
-      store.set(reopenPaletteAtom, result.message)
-      return
-    }
-    if (result.status === 'ok') {
-      // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
-      const ran = publicArgs(withDefaults(cmd, ctx, args))
-      store.set(pushRecentCommandAtom, { id: commandId, args: ran })
-    }
-    store.set(closePaletteAtom)
-    restoreFocus()
-  } finally {
-    running = false
-  }
-}
+export { runFromPalette }
 
 /**
  * While open, the palette is the only thing assistive technology and the pointer can reach: the
@@ -117,12 +66,12 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
   const [focusedBefore] = useState(() => document.activeElement)
 
   useEffect(() => {
-    if (!returnFocusTo) returnFocusTo = focusedBefore
+    rememberFocus(focusedBefore)
     const undo = overlay.current ? isolate(overlay.current) : () => {}
     return () => {
       undo()
       // Hidden for a run: focus comes back when the run ends (or the palette reopens).
-      if (!running) restoreFocus()
+      if (!isRunning()) restoreFocus()
     }
   }, [focusedBefore])
 
@@ -174,7 +123,12 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
             query={frame.query}
             error={frame.error}
             onQuery={setQuery}
-            onChoose={(e) => void runFromPalette(ctx, e.commandId, e.args, e.target)}
+            onChoose={(e) => {
+              // A resource picked by name is remembered as visited (it ranks first next time).
+              const key = e.key.replace(/^(visited|jump):/, '')
+              const visit = key.startsWith('res:') ? { key, title: e.title } : undefined
+              void runFromPalette(ctx, e.commandId, e.args, e.target, visit)
+            }}
           />
         )}
       </div>

@@ -151,6 +151,20 @@ export async function loadResourceEntries(where: { project?: string; fleet: bool
   return settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
 }
 
+/**
+ * Every project's resources, for `#name` search across projects: the project list, page by page,
+ * then each project's sources. Project-less sources (silos, pools) come once.
+ */
+export async function loadAllProjectsEntries(fleet: boolean) {
+  const projects = await fetchAllPages(projectList, {})
+  const perProject = await Promise.all(
+    projects.map((p) => loadResourceEntries({ project: p.name, fleet: false })),
+  )
+  const seen = new Set<string>()
+  const global = await loadResourceEntries({ fleet })
+  return [...global, ...perProject.flat()].filter((e) => !seen.has(e.key) && seen.add(e.key))
+}
+
 const none: PaletteEntry[] = []
 
 /** Commands that may have changed resources: every successful run but navigation and UI. */
@@ -164,14 +178,25 @@ const INDEX_MAX_AGE_MS = 60_000
  * calls) only when it may be out of date: another project, a command that changed something,
  * or a minute gone by; not on every opening.
  */
-export function useResourceEntries(enabled: boolean, scope: CommandScope, fleet: boolean) {
+export function useResourceEntries(
+  enabled: boolean,
+  scope: CommandScope,
+  fleet: boolean,
+  /** every project's resources (`#name`), not just the current project's */
+  everywhere = false,
+) {
   const project = scope.project
   const changes = changesMade(useAtomValue(commandLogAtom))
+  const all = useSWR(
+    enabled && everywhere ? ['palette-index-all', fleet, changes] : null,
+    () => loadAllProjectsEntries(fleet),
+    { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
+  )
   // Reopening within a minute of the last load is deduplicated; after that it loads again.
   const { data } = useSWR(
     enabled ? ['palette-index', project ?? '', fleet, changes] : null,
     () => loadResourceEntries({ project, fleet }),
     { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
   )
-  return data ?? none
+  return (everywhere ? all.data : data) ?? none
 }

@@ -5,12 +5,15 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { CommandContext } from '@/commands/define'
 import { findCommand } from '@/commands/registry'
+import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
 import { useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
+import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
+import { LineHint, LineList, useLineMode } from './line-mode'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
 import { buildIndex } from './search'
@@ -35,20 +38,34 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const fleet = useAtomValue(fleetViewerAtom) === true
   // Signed out, listing resources would only answer 401 and bounce to the login page again.
   const [path] = useLocation()
-  const resources = useResourceEntries(!signedOutPage(path), ctx.scope, fleet)
+  // `#name` looks through every project's resources; anything else searches commands too.
+  const everywhere = query.trimStart().startsWith('#')
+  const resources = useResourceEntries(!signedOutPage(path), ctx.scope, fleet, everywhere)
+  const visits = useAtomValue(visitedAtom)
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
-  const index = useMemo(() => buildIndex([...commands, ...resources]), [commands, resources])
+  const index = useMemo(
+    () => buildIndex(everywhere ? resources : [...commands, ...resources]),
+    [everywhere, commands, resources],
+  )
+  const visited = useMemo(() => visitedEntries(visits, resources), [visits, resources])
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
-  const results = usePaletteSearch(index, query, MAX_RESULTS)
-  const shown = results ?? [...recent, ...commands]
+  const line = useLineMode(query, ctx, onQuery)
+  const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
+  const found = usePaletteSearch(index, searched, MAX_RESULTS)
+  const results = found && [...jumpEntries(query, resources), ...visitedFirst(found, visits)]
+  const shown = results ?? [...visited, ...recent, ...commands]
   const selection = useSelection(
     query,
-    shown.map((e) => ({ key: e.key, disabled: e.disabledReason !== undefined })),
+    line.active
+      ? line.keys.map((key) => ({ key }))
+      : shown.map((e) => ({ key: e.key, disabled: e.disabledReason !== undefined })),
   )
   const current = shown.find((e) => e.key === selection.value)
-  const cli = current && entryCli(findCommand(current.commandId), ctx, current.args)
+  const cli = line.active
+    ? line.cli
+    : current && entryCli(findCommand(current.commandId), ctx, current.args)
 
   const row = (e: PaletteEntry) => (
     <PaletteRow
@@ -75,21 +92,30 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
         crumbs={[]}
         query={query}
         onQuery={onQuery}
-        placeholder="Type a command or a resource name"
+        placeholder="Type a command, a resource name, #name in any project, or an id"
+        onKeyDown={(e) => line.onKeyDown(e, selection.value)}
       />
       <PaletteNotes error={error}>
-        {results?.length === 0 && <div>No matching commands or resources</div>}
+        {line.active && <LineHint mode={line} />}
+        {!line.active && results?.length === 0 && <div>No matching commands or resources</div>}
       </PaletteNotes>
       <Command.List label="Commands" className="palette-list">
-        {results
-          ? results.map(row)
-          : groupsOf([...recent, ...commands]).map(([group, entries]) => (
-              <Command.Group key={group} heading={group} className="palette-group">
-                {entries.map(row)}
-              </Command.Group>
-            ))}
+        {line.active ? (
+          <LineList line={query} mode={line} ctx={ctx} />
+        ) : results ? (
+          results.map(row)
+        ) : (
+          groupsOf([...visited, ...recent, ...commands]).map(([group, entries]) => (
+            <Command.Group key={group} heading={group} className="palette-group">
+              {entries.map(row)}
+            </Command.Group>
+          ))
+        )}
       </Command.List>
-      <PaletteFooter cli={cli} hint="↵ run · ↑↓ move · esc close" />
+      <PaletteFooter
+        cli={cli}
+        hint={line.active ? '↵ run · tab complete · esc close' : '↵ run · ↑↓ move · esc close'}
+      />
     </Command>
   )
 }

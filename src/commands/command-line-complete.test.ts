@@ -1,0 +1,60 @@
+// Completion of a half-typed line against the node mock: verbs, flags, live resource names;
+// and which inputs the palette treats as command lines rather than searches.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { server, startMockServer } from '@mock/node'
+import { setBaseUrl } from '@/api/client'
+import { instanceList } from '@/api/generated/operations'
+import { registerAllCommands } from './all'
+import { looksLikeCommandLine } from './command-line'
+import { applyChoice, completeLine } from './command-line-complete'
+import { fakeContext } from './test-context'
+
+beforeAll(() => {
+  setBaseUrl('http://localhost')
+  startMockServer()
+  registerAllCommands()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterAll(() => server.close())
+
+const { ctx } = fakeContext({ project: 'demo' })
+const labels = async (line: string) => (await completeLine(line, ctx)).choices.map((c) => c.label)
+
+describe('looksLikeCommandLine', () => {
+  it('is a command line when the words lead to a command, a search otherwise', () => {
+    expect(looksLikeCommandLine('instance stop web-1')).toBe(true)
+    expect(looksLikeCommandLine('instance st')).toBe(true)
+    expect(looksLikeCommandLine('instance ')).toBe(true)
+    expect(looksLikeCommandLine('oxide instance list')).toBe(true)
+    expect(looksLikeCommandLine('instance by id')).toBe(false)
+    expect(looksLikeCommandLine('go disks')).toBe(false)
+    expect(looksLikeCommandLine('instance')).toBe(false)
+    expect(looksLikeCommandLine('')).toBe(false)
+  })
+})
+
+describe('completeLine', () => {
+  it('completes verbs word by word', async () => {
+    expect(await labels('instance st')).toEqual(expect.arrayContaining(['start', 'stop']))
+    expect(await labels('instance st')).not.toContain('reboot')
+    expect(await labels('ip-pool range ')).toEqual(['add', 'remove'])
+  })
+
+  it('completes flags not given yet, with the usage hint', async () => {
+    const c = await completeLine('instance create --name db --n', ctx)
+    expect(c.choices.map((x) => x.label)).toEqual(['--ncpus'])
+    expect(c.hint).toMatch(/^instance create --name <name> \[--project <project>\] \[/)
+    expect(applyChoice('instance create --name db --n', c, c.choices[0]!)).toBe(
+      'instance create --name db --ncpus ',
+    )
+  })
+
+  it('completes live resource names for the positional argument and for flag values', async () => {
+    const names = (await instanceList({ query: { project: 'demo' } })).items.map((i) => i.name)
+    const first = names[0]!
+    expect(await labels('instance stop ')).toEqual(expect.arrayContaining(names.slice(0, 5)))
+    expect(await labels(`instance stop ${first.slice(0, 3)}`)).toContain(first)
+    expect(await labels('instance start --instance ')).toContain(first)
+    expect(await labels('instance create --name x --start ')).toEqual(['true', 'false'])
+  })
+})

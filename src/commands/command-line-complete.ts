@@ -1,0 +1,114 @@
+// Inline completion for a half-typed command line: the next verb word, a flag not given yet, or
+// a value (enum options, true/false, live resource names from the command's `complete` sources).
+import { shellQuote } from './cli'
+import { commandIndex, matchCommand, parseArguments } from './command-line'
+import { grammarOf, usage } from './command-line-grammar'
+import { scanLine } from './command-line-tokens'
+import type { AnyCommand, Choice, CommandContext } from './define'
+
+export type LineChoice = {
+  /** what replaces the word being typed (quoted when it needs it) */
+  insert: string
+  label: string
+  detail?: string
+}
+
+export type LineCompletion = {
+  /** the command the line names so far */
+  command?: AnyCommand
+  /** `instance stop <instance> [--project <project>]` */
+  hint?: string
+  /** offset where the word being typed starts; choices replace from there to the end */
+  from: number
+  choices: LineChoice[]
+}
+
+const MAX_CHOICES = 20
+
+const matches = (typed: string) => (value: string) =>
+  value.toLowerCase().startsWith(typed.toLowerCase())
+
+/** Apply a choice: the line up to the word being typed, the choice, and a space. */
+export const applyChoice = (line: string, c: LineCompletion, choice: LineChoice) =>
+  `${line.slice(0, c.from)}${choice.insert} `
+
+async function valueChoices(
+  cmd: AnyCommand,
+  key: string,
+  typed: string,
+  before: string[],
+  ctx: CommandContext,
+): Promise<LineChoice[]> {
+  const arg = grammarOf(cmd).args.get(key)
+  if (!arg) return []
+  if (arg.kind === 'enum')
+    return arg.options.filter(matches(typed)).map((o) => ({ insert: o, label: o }))
+  if (arg.kind === 'boolean')
+    return ['true', 'false'].filter(matches(typed)).map((o) => ({ insert: o, label: o }))
+  type Source = (ctx: CommandContext, partial: Record<string, unknown>) => Promise<Choice[]>
+  const source = (cmd.complete as Record<string, Source | undefined> | undefined)?.[key]
+  if (!source) return []
+  // The args typed so far narrow the choices (the instances of `--project other`).
+  const partial = parseArguments(cmd, before, ctx)
+  const known = partial.ok ? partial.args : { ...cmd.defaults?.(ctx) }
+  const choices = await source(ctx, known)
+  const lower = typed.toLowerCase()
+  return choices
+    .filter((c) => c.value.toLowerCase().includes(lower))
+    .sort((a, b) => Number(!matches(typed)(a.value)) - Number(!matches(typed)(b.value)))
+    .map((c) => ({ insert: shellQuote(c.value), label: c.label ?? c.value, detail: c.detail }))
+}
+
+export async function completeLine(line: string, ctx: CommandContext): Promise<LineCompletion> {
+  const scan = scanLine(line)
+  const tokens = scan.tokens
+  const typing = !scan.trailingSpace && tokens.length > 0 ? tokens[tokens.length - 1]! : null
+  const typed = typing?.value ?? ''
+  const from = typing?.start ?? line.length
+  const before = (typing ? tokens.slice(0, -1) : tokens).map((t) => t.value)
+  if (before[0] === 'oxide' || (typing?.value === 'oxide' && !before.length))
+    return { from, choices: [] }
+
+  const match = matchCommand(before)
+  if (!match) {
+    // Still on the verb: the next word of every command whose words start like the line.
+    const prefix = before.join(' ')
+    const next = new Map<string, string>()
+    for (const [key, cmd] of commandIndex().byWords) {
+      const words = key.split(' ')
+      if (words.slice(0, before.length).join(' ') !== prefix || words.length <= before.length)
+        continue
+      const word = words[before.length]!
+      if (matches(typed)(word) && !next.has(word))
+        next.set(word, words.length === before.length + 1 ? cmd.title : '…')
+    }
+    const choices = [...next].map(([w, detail]) => ({ insert: w, label: w, detail }))
+    return { from, choices: choices.slice(0, MAX_CHOICES) }
+  }
+
+  const cmd = match.command
+  const g = grammarOf(cmd)
+  const rest = before.slice(match.used)
+  const hint = usage(cmd, ctx)
+  const last = rest[rest.length - 1]
+  const pendingFlag =
+    last?.startsWith('--') && !last.includes('=') ? g.flags.get(last.slice(2)) : undefined
+  let choices: LineChoice[] = []
+  if (pendingFlag) {
+    choices = await valueChoices(cmd, pendingFlag, typed, rest.slice(0, -1), ctx)
+  } else if (typed.startsWith('-')) {
+    const given = new Set(
+      rest.filter((t) => t.startsWith('--')).map((t) => g.flags.get(t.slice(2).split('=')[0]!)),
+    )
+    choices = [...g.args.values()]
+      .filter((a) => !given.has(a.key) && matches(typed)(`--${a.flag}`))
+      .map((a) => ({ insert: `--${a.flag}`, label: `--${a.flag}`, detail: a.description }))
+  } else {
+    const positionalsUsed = rest.filter(
+      (t, i) => !t.startsWith('--') && !rest[i - 1]?.startsWith('--'),
+    ).length
+    const key = g.positional[positionalsUsed]
+    if (key) choices = await valueChoices(cmd, key, typed, rest, ctx)
+  }
+  return { command: cmd, hint, from, choices: choices.slice(0, MAX_CHOICES) }
+}

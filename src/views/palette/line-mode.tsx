@@ -1,0 +1,126 @@
+// The palette's command line: when the input reads as a command (`instance stop web-1`, or an
+// `oxide ...` line) the root page lists completions instead of search results, shows the usage
+// hint, and Enter runs the parsed command through dispatch. Up/Down walk earlier lines.
+import { Command } from 'cmdk'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { applyChoice, completeLine, type LineCompletion } from '@/commands/command-line-complete'
+import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line'
+import type { CommandContext } from '@/commands/define'
+import { lineHistoryAtom, pushLineAtom, walkHistory } from '@/state/history'
+import { reopenPaletteAtom } from '@/state/palette'
+import { store, useAtomValue } from '@/state/store'
+import { safeCli } from '../use-command'
+import { runFromPalette } from './run-from-palette'
+
+export const RUN_KEY = 'line:run'
+const choiceKey = (i: number) => `line:choice:${i}`
+
+const empty = (from: number): LineCompletion => ({ from, choices: [] })
+
+/** Completions for the line, refreshed as it changes (resource names load asynchronously). */
+function useCompletion(line: string, active: boolean, ctx: CommandContext) {
+  const [state, setState] = useState<{ line: string; c: LineCompletion } | null>(null)
+  useEffect(() => {
+    if (!active) return
+    let live = true
+    completeLine(line, ctx).then(
+      (c) => live && setState({ line, c }),
+      () => live && setState({ line, c: empty(line.length) }),
+    )
+    return () => void (live = false)
+  }, [line, active, ctx])
+  return state?.line === line ? state.c : null
+}
+
+/** Run the typed line; a line that does not parse stays, with the reason under it. */
+export function runLine(line: string, ctx: CommandContext) {
+  const parsed = parseCommandLine(line, ctx)
+  if (!parsed.ok) {
+    store.set(reopenPaletteAtom, parsed.message)
+    return
+  }
+  store.set(pushLineAtom, line)
+  void runFromPalette(ctx, parsed.command.id, parsed.args)
+}
+
+export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: string) => void) {
+  const active = looksLikeCommandLine(query)
+  const completion = useCompletion(query, active, ctx)
+  const history = useAtomValue(lineHistoryAtom)
+  // Where an Up/Down walk is: valid while the input still shows that line.
+  const [walk, setWalk] = useState<{ at: number; line: string } | null>(null)
+  const walking = walk !== null && walk.line === query
+
+  const accept = (i: number) => {
+    const choice = completion?.choices[i]
+    if (completion && choice) onQuery(applyChoice(query, completion, choice))
+  }
+
+  /** `selected`: the highlighted item, whose completion Tab accepts. */
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, selected: string) => {
+    if ((e.key === 'ArrowUp' && (query === '' || walking)) || (e.key === 'ArrowDown' && walking)) {
+      if (!history.length) return
+      e.preventDefault()
+      const from = walking ? walk.at : history.length
+      const step = walkHistory(history, from, e.key === 'ArrowUp' ? 'up' : 'down')
+      const line = step.line ?? ''
+      setWalk(step.line === undefined ? null : { at: step.at, line })
+      onQuery(line)
+    } else if (e.key === 'Tab' && active) {
+      e.preventDefault()
+      const i = selected.startsWith('line:choice:') ? Number(selected.split(':')[2]) : 0
+      accept(i)
+    }
+  }
+
+  const parsed = active ? parseCommandLine(query, ctx) : null
+  const cli = parsed?.ok ? safeCli(parsed.command, parsed.args) : undefined
+  const keys = active ? [RUN_KEY, ...(completion?.choices ?? []).map((_, i) => choiceKey(i))] : []
+  return { active, completion, onKeyDown, accept, cli, keys, parsed }
+}
+
+export type LineMode = ReturnType<typeof useLineMode>
+
+/** The list in line mode: the line itself to run, then the completions. */
+export function LineList({
+  line,
+  mode,
+  ctx,
+}: {
+  line: string
+  mode: LineMode
+  ctx: CommandContext
+}) {
+  const choices = mode.completion?.choices ?? []
+  return (
+    <>
+      <Command.Item value={RUN_KEY} className="palette-item" onSelect={() => runLine(line, ctx)}>
+        <span className="palette-item-title">Run {line.trim()}</span>
+        <span className="palette-item-detail">
+          {mode.parsed?.ok ? mode.parsed.command.title : ''}
+        </span>
+      </Command.Item>
+      {choices.length > 0 && (
+        <Command.Group heading="Complete (tab)" className="palette-group">
+          {choices.map((c, i) => (
+            <Command.Item
+              key={choiceKey(i)}
+              value={choiceKey(i)}
+              className="palette-item"
+              onSelect={() => mode.accept(i)}
+            >
+              <span className="palette-item-title">{c.label}</span>
+              {c.detail && <span className="palette-item-detail">{c.detail}</span>}
+            </Command.Item>
+          ))}
+        </Command.Group>
+      )}
+    </>
+  )
+}
+
+/** Under the input: the usage of the command typed so far. */
+export function LineHint({ mode }: { mode: LineMode }) {
+  const hint = mode.completion?.hint
+  return hint ? <div className="palette-hint-line">{hint}</div> : null
+}

@@ -1,0 +1,73 @@
+// Running what the palette chose: ask for a missing argument, or hide the palette, dispatch, and
+// close on success or come back with the reason on failure. Also where focus goes back after.
+import type { CommandContext } from '@/commands/define'
+import { dispatch } from '@/commands/dispatch'
+import { findCommand } from '@/commands/registry'
+import { pushVisitAtom } from '@/state/history'
+import {
+  closePaletteAtom,
+  hidePaletteAtom,
+  pushArgPageAtom,
+  reopenPaletteAtom,
+} from '@/state/palette'
+import { pushRecentCommandAtom } from '@/state/preferences'
+import { store } from '@/state/store'
+import { firstMissingArg, publicArgs, withDefaults } from './args'
+
+/** Where focus was before the palette opened; it goes back there when the palette closes. */
+let returnFocusTo: Element | null = null
+/** Set while a command chosen in the palette runs: the palette is hidden, not closed. */
+let running = false
+
+export function restoreFocus() {
+  const el = returnFocusTo
+  returnFocusTo = null
+  // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
+  const free = !document.activeElement || document.activeElement === document.body
+  if (free && el instanceof HTMLElement && el.isConnected) el.focus()
+}
+
+/** Choose a command with some args: ask for the next missing one, or run it. */
+export async function runFromPalette(
+  ctx: CommandContext,
+  commandId: string,
+  args: Record<string, unknown>,
+  target?: unknown,
+  /** the palette key of the resource entry chosen, remembered as visited */
+  visit?: { key: string; title: string },
+) {
+  const cmd = findCommand(commandId)
+  if (!cmd) return
+  const missing = firstMissingArg(cmd, ctx, args)
+  if (missing) {
+    store.set(pushArgPageAtom, { commandId, arg: missing, args, target })
+    return
+  }
+  // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
+  running = true
+  store.set(hidePaletteAtom)
+  try {
+    const result = await dispatch(commandId, args, 'palette', { target, ctx })
+    if (result.status === 'error') {
+      store.set(reopenPaletteAtom, result.message)
+      return
+    }
+    if (result.status === 'ok') {
+      // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
+      const ran = publicArgs(withDefaults(cmd, ctx, args))
+      store.set(pushRecentCommandAtom, { id: commandId, args: ran })
+      if (visit) store.set(pushVisitAtom, visit)
+    }
+    store.set(closePaletteAtom)
+    restoreFocus()
+  } finally {
+    running = false
+  }
+}
+
+/** The element to give focus back to when the palette closes; the first opening's wins. */
+export function rememberFocus(el: Element | null) {
+  if (!returnFocusTo) returnFocusTo = el
+}
+
+export const isRunning = () => running

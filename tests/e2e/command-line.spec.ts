@@ -1,0 +1,76 @@
+// The palette's command line: a typed `instance stop <name>` runs through the confirmation and
+// the instance stops; a mistyped flag keeps the line with the exact reason; history survives a
+// reload; a pasted instance id lands on the instance.
+import type { Page } from '@playwright/test'
+import { test, expect, apiGet, booted, openPalette } from './fixtures'
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+
+type Instance = { id: string; name: string; run_state: string }
+
+async function runningInstance(page: Page) {
+  const list = await apiGet<{ items: Instance[] }>(page, '/v1/instances?project=demo&limit=100')
+  const running = list.items.find((i) => i.run_state === 'running')
+  if (!running) throw new Error('the seed has no running instance in demo')
+  return running
+}
+
+test('instance stop <name> typed in the palette stops the instance', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const target = await runningInstance(page)
+  const input = await openPalette(page)
+  await input.pressSequentially(`instance stop ${target.name.slice(0, 2)}`)
+  // The usage hint and the live instance names as completions; Tab takes the first one.
+  await expect(palette(page)).toContainText('instance stop <instance>')
+  await expect(palette(page).getByRole('option', { name: target.name })).toBeVisible()
+  await input.fill(`instance stop ${target.name}`)
+  await expect(palette(page)).toContainText(
+    `oxide instance stop --project demo --instance ${target.name}`,
+  )
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect
+    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
+    .toMatch(/stopping|stopped/)
+  const row = page.getByRole('row', { name: new RegExp(target.name) })
+  await expect(row).toContainText(/stopping|stopped/i)
+  expect(errors).toEqual([])
+})
+
+test('a bad flag keeps the line and says what is wrong; Up recalls lines after a reload', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  let input = await openPalette(page)
+  await input.fill('instance create --name db-2 --cpu 4')
+  await page.keyboard.press('Enter')
+  await expect(palette(page).getByRole('alert')).toContainText(
+    'unknown flag --cpu; did you mean --ncpus?',
+  )
+  await expect(input).toHaveValue('instance create --name db-2 --cpu 4')
+
+  // A line that ran goes into the history, which a reload keeps.
+  await input.fill('nav disks')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  await page.reload()
+  await booted(page)
+  input = await openPalette(page)
+  await page.keyboard.press('ArrowUp')
+  await expect(input).toHaveValue('nav disks')
+  await page.keyboard.press('ArrowDown')
+  await expect(input).toHaveValue('')
+})
+
+test('a pasted instance id goes straight to the instance', async ({ page, errors }) => {
+  await page.goto('/projects')
+  await booted(page)
+  const target = await runningInstance(page)
+  const input = await openPalette(page)
+  await input.fill(target.id)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/projects/demo/instances/${target.name}(/|$)`))
+  expect(errors).toEqual([])
+})
