@@ -68,7 +68,10 @@ function deriveMap(cmd: AnyCommand): OxideMap | null {
     }
   })
   const base = render(cmd, sample)
-  if (!base) return null
+  // A line that puts an argument inside its words (`oxide api /v1/disks?project=...`) is not
+  // one of the fixed subcommands this reads.
+  if (!base || base.words.some((w) => [...sentinel.values()].some((v) => w.includes(v))))
+    return null
   const flags = new Map<string, OxideFlag>()
   for (const [flag, value] of base.pairs) {
     let template = escape(value)
@@ -144,6 +147,10 @@ function parseFor(cmd: AnyCommand, map: OxideMap, rest: string[], ctx: CommandCo
       raw[key] = v.value
     }
   }
+  // Fixed flags tell lines apart (`--method PUT` is the update, its absence the view).
+  const given = new Set(pairs.map(([flag]) => flag))
+  const fixed = [...map.flags].find(([flag, f]) => !f.keys.length && !given.has(flag))
+  if (fixed) return { ok: false, message: `missing flag --${fixed[0]}` }
   return checkArgs(cmd, raw, ctx)
 }
 

@@ -120,7 +120,11 @@ describe('command line round trip', () => {
           const line = cmd.cli!(only)
           const back = parseCommandLine(line, ctx)
           if (!back.ok) throw new Error(`${line}: ${back.message}`)
-          expect(back.command.id, line).toBe(cmd.id)
+          // Two commands may show the very same line (a page and its pop-out); the first wins.
+          if (back.command.id !== cmd.id) {
+            expect(back.command.cli?.(only), `${line} read as ${back.command.id}`).toBe(line)
+            return
+          }
           // Read back, the args show the same line again...
           expect(cmd.cli!(back.args)).toBe(line)
           // ...and every arg given comes back the same. A line may spell out a derived default
