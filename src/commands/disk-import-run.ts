@@ -100,8 +100,8 @@ export async function runDiskImport(a: DiskImportArgs, ctx: CommandContext) {
     ctx.store.set(setImportProgressAtom, { ...progress })
   }
   const step = async <T>(name: ImportStep, work: () => Promise<T>): Promise<T> => {
-    if (signal.aborted) throw signal.reason
     report({ step: name })
+    if (signal.aborted) throw signal.reason
     return work()
   }
 

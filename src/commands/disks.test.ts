@@ -33,7 +33,22 @@ const DISK_TABLE = {
     allowed: ['attached', 'detached'],
     reason: 'Only attached or detached disks can be snapshotted',
   },
+  'disk.attach': {
+    allowed: ['creating', 'detached'],
+    reason: 'Only creating or detached disks can be attached',
+  },
+  'disk.detach': { allowed: ['attached'], reason: 'Only attached disks can be detached' },
+  'instance.set-boot-disk': {
+    allowed: ['attached'],
+    reason: 'Only attached disks can be set as the boot disk',
+  },
 }
+
+// The disk rows' menu hands these the disk (with its instance, when it has one) as the target.
+const targetFor = (id: string, state: string) =>
+  id === 'disk.delete' || id === 'snapshot.create'
+    ? { state: { state } }
+    : { disk: { state: { state } } }
 
 const check = (id: string, args: Record<string, unknown>, target: unknown) =>
   availability(getCommand(id), fakeContext().ctx, args, target)
@@ -43,7 +58,8 @@ describe('disk commands x disk states (section 4)', () => {
     for (const state of DISK_STATES) {
       const expected = allowed.includes(state) ? true : reason
       it(`${id} on a ${state} disk: ${expected === true ? 'allowed' : 'refused'}`, () => {
-        expect(check(id, { project: 'p', disk: 'd' }, { state: { state } })).toBe(expected)
+        const args = { project: 'p', disk: 'd', instance: 'i' }
+        expect(check(id, args, targetFor(id, state))).toBe(expected)
       })
     }
   }

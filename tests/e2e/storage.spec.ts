@@ -136,3 +136,59 @@ test('adds a stopped instance to an anti-affinity group and removes it', async (
   await expect(members.getByRole('row').filter({ hasText: 'vault' })).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+test('cancelling an import stops it and deletes the disk', async ({ page, errors }) => {
+  test.setTimeout(60_000)
+  await page.goto('/projects/demo/disks-new?source=upload')
+  await booted(page)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('abandoned')
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'big.raw',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(40 * MiB, 1),
+  })
+  await form.getByRole('button', { name: 'Upload and create disk' }).click()
+  await expect(form.getByText('abandoned: uploading')).toBeVisible()
+  await form.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Cancel disk import' })
+    .getByRole('button', { name: 'Cancel import' })
+    .click()
+  await expect(form.getByRole('alert')).toContainText(
+    'Import of disk abandoned cancelled while uploading; disk abandoned was deleted',
+  )
+  const disks = await apiGet<{ items: { name: string }[] }>(page, '/v1/disks?project=demo')
+  expect(disks.items.map((d) => d.name)).not.toContain('abandoned')
+  expect(errors).toEqual([])
+})
+
+test('attaches a detached disk to a stopped instance from its row, then detaches it', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/disks')
+  await booted(page)
+  const row = page.getByRole('row').filter({ hasText: 'spare-volume' })
+  await rowMenu(page, 'spare-volume').click()
+  // Detached: detach and boot disk are offered with the reason they can't run.
+  await expect(page.getByRole('menuitem', { name: /Detach disk/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.getByRole('menuitem', { name: 'Attach disk' }).click()
+  await answerPalette(page, 'web-3')
+  await expect(page.getByText('Disk spare-volume attached to web-3')).toBeVisible()
+  await expect(row).toContainText('attached')
+  await expect(row).toContainText('web-3')
+
+  await rowMenu(page, 'spare-volume').click()
+  await page.getByRole('menuitem', { name: 'Detach disk' }).click()
+  await page
+    .getByRole('dialog', { name: 'Detach disk' })
+    .getByRole('button', { name: 'Detach' })
+    .click()
+  await expect(page.getByText('Disk spare-volume detached from web-3')).toBeVisible()
+  await expect(row).toContainText('detached')
+  expect(errors).toEqual([])
+})

@@ -1,6 +1,8 @@
 // Project storage lists: disks, snapshots, images.
-import { diskList, imageList, snapshotList } from '@/api/generated/operations'
-import type { Disk } from '@/api/generated/schemas'
+import { diskList, imageList, instanceList, snapshotList } from '@/api/generated/operations'
+import type { Disk, Instance } from '@/api/generated/schemas'
+import { useApiQuery } from '@/api/hooks'
+import type { CommandMenuItem } from '../../command-menu'
 import { pb } from '@/lib/paths'
 import { diskImportFormPath } from '@/commands/disk-import'
 import { Link } from 'wouter'
@@ -30,6 +32,12 @@ const BUSY_DISK_STATES = [
   'import_ready',
   'importing_from_bulk_writes',
 ]
+/** The project's instances by id (the same list call as the names, shared through SWR). */
+function useInstancesById(project: string) {
+  const { data } = useApiQuery(instanceList, { query: { project, limit: 1000 } })
+  return new Map((data?.items ?? []).map((i) => [i.id, i]))
+}
+
 const busyDisk = (rows: Disk[]) => rows.some((d) => BUSY_DISK_STATES.includes(d.state.state))
 
 /** The imports of this project started in this tab: running ones, and how finished ones ended. */
@@ -45,9 +53,29 @@ function DiskImports({ project }: { project: string }) {
   )
 }
 
+/**
+ * A disk row's actions, every one of the section 4 disk table, each gated by the disk's state
+ * (and, for detach and boot disk, by its instance's). Attach asks for the instance.
+ */
+function diskMenu(project: string, d: Disk, instance?: Instance): CommandMenuItem[] {
+  const args = { project, disk: d.name }
+  const withInstance = { ...args, instance: instance?.name }
+  const pair = { disk: d, instance }
+  const importing = d.state.state === 'importing_from_bulk_writes'
+  return [
+    ...(importing ? [{ id: 'disk.import-cancel', args, target: d }] : []),
+    { id: 'disk.attach', args, target: { disk: d } },
+    { id: 'disk.detach', args: withInstance, target: pair },
+    { id: 'instance.set-boot-disk', args: withInstance, target: pair, label: 'Set as boot disk' },
+    { id: 'snapshot.create', args, target: d },
+    { id: 'disk.delete', args, target: d },
+  ]
+}
+
 export function DisksPage() {
   const project = useProjectParam()
   const instances = useInstanceNames(project)
+  const instanceRows = useInstancesById(project)
   const newHref = pb.disksNew({ project })
   const cli = [`oxide disk list --project ${project}`]
   const actions = (
@@ -99,13 +127,8 @@ export function DisksPage() {
           createdColumn(),
         ]}
         menu={(d) => {
-          const args = { project, disk: d.name }
-          const importing = d.state.state === 'importing_from_bulk_writes'
-          return [
-            ...(importing ? [{ id: 'disk.import-cancel', args, target: d }] : []),
-            { id: 'snapshot.create', args, target: d },
-            { id: 'disk.delete', args, target: d },
-          ]
+          const id = diskInstanceId(d)
+          return diskMenu(project, d, id ? instanceRows.get(id) : undefined)
         }}
         pollWhile={busyDisk}
         emptyTitle="No disks"
