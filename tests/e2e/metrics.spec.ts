@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, booted, apiGet } from './fixtures'
+import { test, expect, booted, apiGet, openPalette } from './fixtures'
 
 const base = '/projects/demo/instances/db-primary/metrics'
 
@@ -118,5 +118,47 @@ test('the range picker changes the query and is kept in the URL', async ({ page,
   const q = await viewQuery()
   expect(q).toMatch(/timestamp >= @2026-01-02T\d\d:00:00 && timestamp < @2026-01-02T\d\d:00:00/)
   await expect(chart.locator('canvas')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
+test('timeseries schemas are browsable from the palette and open as a chart', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/system/utilization')
+  await booted(page)
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const input = await openPalette(page)
+  await input.fill('browse timeseries schemas')
+  await expect(palette.getByRole('option').first()).toContainText('Browse timeseries schemas')
+  await page.keyboard.press('Enter')
+  await expect(input).toHaveValue('')
+  // the whole list, one dense line per schema with datum type, units and what it measures
+  await expect(palette.getByRole('option', { name: /virtual_machine:vcpu_usage/ })).toContainText(
+    'cumulative_u64 · nanoseconds',
+  )
+  await input.fill('sled_data_link:bytes_sent')
+  await expect(palette.getByRole('option').first()).toContainText('sled_data_link:bytes_sent')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/system\/utilization\?timeseries=sled_data_link%3Abytes_sent$/)
+  await expectCharts(page, ['Bytes sent on the data link'])
+  expect(errors).toEqual([])
+})
+
+test('system and silo utilization reuse the charts', async ({ page, errors }) => {
+  await page.goto('/system/utilization')
+  await booted(page)
+  await expectCharts(page, [
+    'Running vCPUs by sled',
+    'Sled traffic received',
+    'Sled traffic sent',
+    'vCPUs provisioned',
+  ])
+  await page.goto('/utilization?range=1w')
+  await booted(page)
+  await expectCharts(page, ['vCPUs provisioned', 'Memory provisioned', 'Storage provisioned'])
+  await expect(
+    page.getByRole('list', { name: 'Memory provisioned legend' }).locator('.chart-legend-value'),
+  ).toHaveText(/ (GiB|TiB)$/)
   expect(errors).toEqual([])
 })

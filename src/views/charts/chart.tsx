@@ -108,7 +108,8 @@ export function Chart({
         role="img"
         aria-label={`${title}: ${data.series.length} series over ${data.times.length} points`}
       />
-      <figcaption className="chart-legend">
+      {/* Focusable: a long legend scrolls, and keyboard users must be able to scroll it. */}
+      <figcaption className="chart-legend" tabIndex={0}>
         <div className="chart-legend-time dim">
           {at !== undefined ? formatDateTime(new Date(at * 1000)) : 'latest'}
         </div>

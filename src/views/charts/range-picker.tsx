@@ -4,7 +4,12 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { useSWRConfig } from 'swr'
 import { useLocation, useSearch } from 'wouter'
-import { systemTimeseriesQuery, timeseriesQuery } from '@/api/generated/operations'
+import {
+  siloMetric,
+  systemMetric,
+  systemTimeseriesQuery,
+  timeseriesQuery,
+} from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { Button } from '../ui/button'
 import {
@@ -111,7 +116,9 @@ export function RangePicker() {
       {custom && <CustomRange range={range} onApply={setRange} />}
       <Button
         size="sm"
-        onClick={() => void invalidate(mutate, timeseriesQuery, systemTimeseriesQuery)}
+        onClick={() =>
+          void invalidate(mutate, timeseriesQuery, systemTimeseriesQuery, siloMetric, systemMetric)
+        }
         title="Run the queries again"
       >
         Refresh

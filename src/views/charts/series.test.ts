@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { OxqlQueryResult } from '@/api/generated/schemas'
 import {
   isEmpty,
+  measurementData,
   nsToPercent,
   perSecond,
   seriesLabel,
@@ -87,5 +88,24 @@ describe('OxQL result to uPlot data', () => {
   it('is empty without a single sample', () => {
     expect(isEmpty(toChartData({ tables: [] }))).toBe(true)
     expect(isEmpty(toChartData(result))).toBe(false)
+  })
+})
+
+describe('provisioning measurements to uPlot data', () => {
+  it('sorts by time, keeps numbers and leaves other data out', () => {
+    const d = measurementData(
+      [
+        { timestamp: '2025-06-01T02:00:00Z', datum: { type: 'i64', datum: 8 } },
+        { timestamp: new Date('2025-06-01T01:00:00Z'), datum: { type: 'i64', datum: 4 } },
+        { timestamp: '2025-06-01T03:00:00Z', datum: { type: 'missing' } },
+      ],
+      'vCPUs',
+    )
+    const t0 = Date.parse('2025-06-01T01:00:00Z') / 1000
+    expect(d).toEqual({
+      times: [t0, t0 + 3600, t0 + 7200],
+      series: [{ label: 'vCPUs', values: [4, 8, null] }],
+      stepSeconds: 3600,
+    })
   })
 })

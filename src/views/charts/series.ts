@@ -104,3 +104,34 @@ export function valueAt(values: (number | null)[], idx: number | null): number |
 
 /** True when no series holds a single sample. */
 export const isEmpty = (d: ChartData) => !d.series.some((s) => s.values.some((v) => v !== null))
+
+/** Series named from a lookup of ids (disk, interface or sled names), the short id otherwise. */
+export const byName =
+  (key: string, names: Map<string, string>) =>
+  (f: Fields): string => {
+    const id = String(f[key]?.value ?? '')
+    return names.get(id) ?? id.slice(0, 8)
+  }
+
+/** A provisioning measurement as the app reads it (`GET /v1/metrics/{metricName}`). */
+export type Measurement = { timestamp: Date | string; datum: { type: string; datum?: unknown } }
+
+/** Measurements of one metric as a single series; non-numeric data are left out. */
+export function measurementData(
+  items: Measurement[],
+  label: string,
+  fallbackStep = 3600,
+): ChartData {
+  const points = items
+    .map((m) => ({
+      t: Math.round(new Date(m.timestamp).getTime() / 1000),
+      v: typeof m.datum.datum === 'number' ? m.datum.datum : null,
+    }))
+    .sort((a, b) => a.t - b.t)
+  const times = points.map((p) => p.t)
+  return {
+    times,
+    series: [{ label, values: points.map((p) => p.v) }],
+    stepSeconds: stepOf(times, fallbackStep),
+  }
+}

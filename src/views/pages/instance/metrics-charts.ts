@@ -1,17 +1,9 @@
 // The charts of the instance metrics sub-views: which timeseries, grouped how, in what unit.
 // Aligned OxQL values are amounts per window; the transforms turn them into rates and shares.
 import type { ChartSpec } from '../../charts/metric-chart'
-import { nsToPercent, perSecond, type Fields } from '../../charts/series'
+import { byName, nsToPercent, perSecond, type Fields } from '../../charts/series'
 
 const field = (f: Fields, k: string) => String(f[k]?.value ?? '')
-
-/** Series named from a lookup of ids (disk or interface names), the short id otherwise. */
-export const byName =
-  (key: string, names: Map<string, string>) =>
-  (f: Fields): string => {
-    const id = field(f, key)
-    return names.get(id) ?? id.slice(0, 8)
-  }
 
 export const cpuCharts = (ncpus: number): ChartSpec[] => [
   {

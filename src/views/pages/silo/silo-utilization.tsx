@@ -1,6 +1,10 @@
-// What the silo has provisioned against its quotas (GET /v1/utilization).
+// What the silo has provisioned against its quotas (GET /v1/utilization), and how that grew
+// over the chosen time range (GET /v1/metrics/{metricName}).
 import { utilizationView } from '@/api/generated/operations'
 import { usePageQuery } from '@/api/hooks'
+import { rangeSearch } from '@/lib/time-range'
+import { PROVISION_CHARTS, ProvisionChart } from '../../charts/provision-chart'
+import { RangePicker, useTimeRange } from '../../charts/range-picker'
 import { PageHeader } from '../../layout/page-header'
 import { Bytes, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
@@ -10,6 +14,7 @@ const bytes = (n: number) => <Bytes bytes={n} />
 
 export function SiloUtilizationPage() {
   const { provisioned, capacity } = usePageQuery(utilizationView, {})
+  const [range] = useTimeRange()
   return (
     <>
       <PageHeader title="Silo utilization" />
@@ -27,6 +32,17 @@ export function SiloUtilizationPage() {
           },
         ]}
       />
+      <h2 className="section-title">provisioned over time</h2>
+      <RangePicker />
+      {PROVISION_CHARTS.map((p) => (
+        // Keyed by the range: a preset range's window ends when the chart mounts.
+        <ProvisionChart
+          key={`${p.metric}${rangeSearch(range)}`}
+          {...p}
+          range={range}
+          scope="silo"
+        />
+      ))}
     </>
   )
 }

@@ -1,5 +1,5 @@
 // System issues (from the hardware inventory) and system utilization (silo provisioning against
-// the fleet's estimated capacity).
+// the fleet's estimated capacity, then the fleet's metrics charts).
 import { Link } from 'wouter'
 import { physicalDiskList, siloUtilizationList, sledList } from '@/api/generated/operations'
 import type { SiloUtilization } from '@/api/generated/schemas'
@@ -15,6 +15,7 @@ import { Table } from '../../ui/table'
 import { Bytes, RelTime, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
 import { diskIssues, sledIssues, type Issue } from './issues'
+import { SystemMetrics } from './system-metrics'
 
 /** The largest page the API serves: a rack's whole inventory fits in one. */
 const ALL = { query: { limit: 1000 } }
@@ -156,6 +157,7 @@ export function SystemUtilizationPage() {
         ]}
         emptyTitle="No silos"
       />
+      <SystemMetrics />
     </>
   )
 }
