@@ -139,3 +139,18 @@ describe('running a generic command', () => {
     )
   })
 })
+
+describe('the command line', () => {
+  it('reads `api <operation_id> --param value` and writes it back', async () => {
+    const { parseCommandLine, toCommandLine } = await import('./command-line')
+    const { ctx } = fakeContext({ project: 'demo' })
+    const back = parseCommandLine('api disk_view data-1', ctx)
+    expect(back.ok).toBe(false)
+    const line = parseCommandLine('api disk_view --disk data-1', ctx)
+    expect(line).toMatchObject({ ok: true, args: { disk: 'data-1', project: 'demo' } })
+    const cmd = getCommand('api.affinity-group-create')
+    expect(toCommandLine(cmd, { project: 'demo', body: '{"name":"a"}' })).toBe(
+      `api affinity_group_create --project demo --body '{"name":"a"}'`,
+    )
+  })
+})

@@ -81,6 +81,8 @@ function apiCommand(opId: OperationId): AnyCommand {
     title: `API: ${(op.summary || opId).replace(/\./g, '')}`,
     group: 'API',
     keywords: ['api', opId, op.method, op.path],
+    // Typed as `api disk_view --disk data-1`: the operation id as nexus.json spells it.
+    line: { words: ['api', opId] },
     args: apiArgsSchema(params, hasBody),
     complete,
     defaults: takesProject
