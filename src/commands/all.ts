@@ -22,6 +22,7 @@ import { projectCommands } from './projects'
 import { roleCommands } from './roles'
 import { routeCommands } from './routes'
 import { routerCommands } from './routers'
+import { scriptCommands } from './script-commands'
 import { serialConsoleCommands } from './serial-console'
 import { siloCommands } from './silos'
 import { snapshotCommands } from './snapshots'
@@ -66,6 +67,7 @@ const lists: (readonly AnyCommand[])[] = [
   subnetCommands,
   vpcCommands,
   apiCommands,
+  scriptCommands,
 ]
 
 let registered = false

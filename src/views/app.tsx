@@ -11,6 +11,7 @@ import { CommandContextBridge } from './command-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
 import { PaletteHost } from './palette/palette-host'
+import { ScriptMount } from './script/script-mount'
 import { whenIdle } from './when-idle'
 import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
@@ -64,6 +65,7 @@ export function App() {
             <KeyboardShortcuts />
             <PaletteHost />
             <ApiViewMount />
+            <ScriptMount />
             <ConfirmDialog />
             <Toasts />
           </TopBoundary>

@@ -1,0 +1,42 @@
+// record-script: every command run after the start (from buttons, menus, the palette, keys) as
+// script lines, from the command log. The script starts where the recording started and ends
+// with a `goto` to where it stopped, so a replay on a fresh mock ends in the same place.
+import { commandLogAtom, type LogEntry } from '@/state/command-log'
+import type { RecorderState } from '@/state/script'
+import type { Store } from '@/state/store'
+import { toCommandLine } from './command-line'
+import { findCommand } from './registry'
+
+/** Player controls, the recorder itself and palette/UI toggles are not part of a session. */
+const replayable = (e: LogEntry) =>
+  e.status === 'ok' && !e.commandId.startsWith('script.') && !e.commandId.startsWith('ui.')
+
+export function recordedLines(entries: LogEntry[], rec: RecorderState): string[] {
+  return entries
+    .filter((e) => e.seq > rec.afterSeq && replayable(e))
+    .map((e) => {
+      const cmd = findCommand(e.commandId)
+      return cmd ? toCommandLine(cmd, e.args) : `# ${e.title}: not replayable (no such command)`
+    })
+}
+
+export function recordedScript(store: Store, rec: RecorderState, endPath: string): string {
+  const lines = recordedLines(store.get(commandLogAtom), rec)
+  return [
+    `# Recorded ${rec.startedAt.toISOString()}: ${lines.length} command${lines.length === 1 ? '' : 's'}`,
+    `goto ${rec.startPath}`,
+    ...lines,
+    `goto ${endPath}`,
+    '',
+  ].join('\n')
+}
+
+/** Hands the script to the browser as a download. */
+export function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

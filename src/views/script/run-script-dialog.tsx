@@ -1,0 +1,100 @@
+// "Run script" without a source: pick a shipped demo, a file, the clipboard, or paste the text;
+// choose the typing speed; play.
+import { useId, useState } from 'react'
+import { SCRIPT_SPEEDS, setRunScriptDialogAtom, type ScriptSpeed } from '@/state/script'
+import { useSetAtom } from '@/state/store'
+import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
+import { useCommand } from '../use-command'
+import { DEMOS } from './demos'
+
+export function RunScriptDialog() {
+  const close = useSetAtom(setRunScriptDialogAtom)
+  const run = useCommand('script.run')
+  const [speed, setSpeed] = useState<ScriptSpeed>('normal')
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const ids = { speed: useId(), file: useId(), text: useId() }
+  const start = async (args: Record<string, unknown>) => {
+    setError(undefined)
+    const r = await run.run({ ...args, speed })
+    if (r.status === 'error') setError(r.message)
+    else close(false)
+  }
+  const onFile = async (file: File | undefined) => {
+    if (file) await start({ text: await file.text(), name: file.name })
+  }
+  return (
+    <Dialog
+      title="Run script"
+      width="free"
+      onDismiss={() => close(false)}
+      footer={
+        <>
+          {error && (
+            <div className="form-server-error" role="alert">
+              {error}
+            </div>
+          )}
+          <Button variant="ghost" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={!text.trim()}
+            onClick={() => void start({ text, name: 'pasted script' })}
+          >
+            Play pasted script
+          </Button>
+        </>
+      }
+    >
+      <div className="run-script">
+        <label htmlFor={ids.speed}>Typing speed</label>
+        <select
+          id={ids.speed}
+          className="form-input form-select"
+          value={speed}
+          onChange={(e) => setSpeed(e.target.value as ScriptSpeed)}
+        >
+          {SCRIPT_SPEEDS.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <h3>Demos</h3>
+        <ul className="run-script-demos">
+          {DEMOS.map((d) => (
+            <li key={d.path}>
+              <Button size="sm" onClick={() => void start({ url: d.path })}>
+                {d.path}
+              </Button>
+              <span className="dim">{d.title}</span>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={ids.file}>From a file</label>
+        <input
+          id={ids.file}
+          type="file"
+          accept=".txt,text/plain"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        <div>
+          <Button size="sm" onClick={() => void start({ clipboard: true })}>
+            Play the clipboard
+          </Button>
+        </div>
+        <label htmlFor={ids.text}>Or paste a script</label>
+        <textarea
+          id={ids.text}
+          className="form-input form-textarea"
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'# one command line per line\ngoto /projects/demo/instances\nexpect web-1'}
+        />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,125 @@
+// The player bar (step counter, pause/resume/stop, the report of the first failing line), the
+// recorder bar (export) and the "Run script" dialog. Rendered outside the app's root, marked
+// `data-script-ui`, so `expect` never finds its text in the player's own bar.
+import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
+import { dispatch } from '@/commands/dispatch'
+import { commandLogAtom } from '@/state/command-log'
+import {
+  recorderAtom,
+  runScriptDialogAtom,
+  scriptPlayerAtom,
+  type PlayerState,
+} from '@/state/script'
+import { useAtomValue } from '@/state/store'
+import { CommandButton } from '../command-button'
+import { RunScriptDialog } from './run-script-dialog'
+import './script.css'
+
+function Status({ s }: { s: PlayerState }) {
+  const where = s.line !== undefined ? ` · line ${s.line}` : ''
+  switch (s.status) {
+    case 'done':
+      return <span className="script-ok">✓ Script finished: {s.total} steps</span>
+    case 'stopped':
+      return (
+        <span>
+          ■ Script stopped at step {s.step}/{s.total}
+          {where}
+        </span>
+      )
+    case 'failed':
+      return (
+        <span role="alert" className="script-failed">
+          ✗ Script failed at line {s.failure?.line}: <code>{s.failure?.text}</code>
+          <span className="script-reason">{s.failure?.reason}</span>
+        </span>
+      )
+    default:
+      return (
+        <span aria-live="polite">
+          {s.status === 'playing' ? '▶' : '❚❚'} step {s.step}/{s.total}
+          {where}
+          {s.status === 'waiting-key' && <span className="dim"> · press any key to go on</span>}
+        </span>
+      )
+  }
+}
+
+function PlayerBar({ s }: { s: PlayerState }) {
+  const active = ['playing', 'paused', 'waiting-key'].includes(s.status)
+  // A `pause` line waits for any key (modifier keys alone don't count).
+  useEffect(() => {
+    if (s.status !== 'waiting-key') return
+    const onKey = (e: KeyboardEvent) => {
+      if (['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return
+      e.preventDefault()
+      void dispatch('script.resume', {}, 'keyboard')
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [s.status])
+  return (
+    <section className="script-bar" aria-label="Script player">
+      <div className="script-bar-text">
+        <span className="script-name">{s.name}</span>
+        <Status s={s} />
+        {active && s.text && <code className="script-line">{s.text}</code>}
+      </div>
+      <div className="script-bar-actions">
+        {s.status === 'playing' && <CommandButton id="script.pause" label="Pause" size="sm" />}
+        {(s.status === 'paused' || s.status === 'waiting-key') && (
+          <CommandButton id="script.resume" label="Resume" size="sm" />
+        )}
+        {active ? (
+          <CommandButton id="script.stop" label="Stop" size="sm" />
+        ) : (
+          <CommandButton id="script.close" label="Close" size="sm" />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function RecorderBar({ afterSeq }: { afterSeq: number }) {
+  const log = useAtomValue(commandLogAtom)
+  const count = log.filter(
+    (e) =>
+      e.seq > afterSeq &&
+      e.status === 'ok' &&
+      !e.commandId.startsWith('script.') &&
+      !e.commandId.startsWith('ui.'),
+  ).length
+  return (
+    <section className="script-bar script-recorder" aria-label="Script recorder">
+      <div className="script-bar-text">
+        <span className="script-rec">● recording</span>
+        <span>
+          {count} command{count === 1 ? '' : 's'}
+        </span>
+      </div>
+      <div className="script-bar-actions">
+        <CommandButton id="script.export" label="Export" size="sm" />
+        <CommandButton id="script.record-stop" label="Stop and export" size="sm" />
+      </div>
+    </section>
+  )
+}
+
+export function ScriptUi() {
+  const player = useAtomValue(scriptPlayerAtom)
+  const recorder = useAtomValue(recorderAtom)
+  const dialog = useAtomValue(runScriptDialogAtom)
+  return (
+    <>
+      {createPortal(
+        <div className="script-ui" data-script-ui="">
+          {player && <PlayerBar s={player} />}
+          {recorder && <RecorderBar afterSeq={recorder.afterSeq} />}
+        </div>,
+        document.body,
+      )}
+      {dialog && <RunScriptDialog />}
+    </>
+  )
+}
