@@ -3,7 +3,6 @@
 // the auto-restart policy. Every argument but the name has a default, so a name alone gives a
 // running instance booted from the first image.
 import { diskCan } from '@/api/capabilities'
-import { ApiError } from '@/api/errors'
 import {
   diskList,
   imageList,
@@ -48,17 +47,13 @@ export { MIN_BOOT_DISK_GIB }
 export const bootDiskGib = (image: { size: number }) =>
   Math.max(MIN_BOOT_DISK_GIB, Math.ceil(bytesToGib(image.size)))
 
-const notFound = (e: unknown) => e instanceof ApiError && e.statusCode === 404
-
 /** A project image of that name, else a silo image; ids need no project. */
 export async function findImage(project: string, image: string): Promise<Image> {
   if (isUuid(image)) return imageView({ path: { image } })
-  try {
-    return await imageView({ path: { image }, query: { project } })
-  } catch (e) {
-    if (!notFound(e)) throw e
-    return imageView({ path: { image } })
-  }
+  // Look in the project's list rather than probing with a view: a silo image would otherwise
+  // cost a 404 (logged by the browser) on every use.
+  const own = await fetchAllPages(imageList, { query: { project } })
+  return own.find((i) => i.name === image) ?? imageView({ path: { image } })
 }
 
 /** The default boot image: the project's first image, else the silo's first. */

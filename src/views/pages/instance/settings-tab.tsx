@@ -96,6 +96,14 @@ function SettingsBody() {
         />
       </div>
       <h2 className="section-title">anti-affinity groups</h2>
+      <div className="tab-actions">
+        <CommandButton
+          id="anti-affinity-group.member-add"
+          args={args}
+          target={instance}
+          label="Add to anti-affinity group…"
+        />
+      </div>
       <ListTable
         label="Anti-affinity groups"
         endpoint={instanceAntiAffinityGroupList}
@@ -114,8 +122,15 @@ function SettingsBody() {
           { key: 'policy', header: 'policy', cell: (g) => g.policy },
           descriptionColumn(),
         ]}
+        menu={(g) => [
+          {
+            id: 'anti-affinity-group.member-remove',
+            args: { ...args, antiAffinityGroup: g.name },
+            label: 'Remove from group',
+          },
+        ]}
         emptyTitle="In no anti-affinity group"
-        emptyBody="Groups are chosen when the instance is created, or from a group's page."
+        emptyBody="An instance joins a group while it is stopped."
       />
     </>
   )

@@ -14,7 +14,7 @@ export function useInstance() {
   const data = usePageQuery(
     instanceView,
     { path: { instance }, query: { project } },
-    { refreshInterval: (latest) => (latest && isBusy(latest.runState) ? 2000 : 0) },
+    { refreshInterval: (latest) => (latest && isBusy(latest.runState) ? 1500 : 0) },
   )
   return { project, instance: data }
 }
