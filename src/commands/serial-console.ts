@@ -5,7 +5,6 @@ import { instanceDisabledReason } from '@/api/capabilities'
 import { instanceView } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
 import { project, projectDefaults, ref } from './args'
-import { cli } from './cli'
 import { commandList } from './command-list'
 import { completeInstances } from './complete'
 import { defineCommand } from './define'
@@ -42,7 +41,8 @@ export const serialConsolePopOutCommand = defineCommand({
     win.focus()
     return undefined
   },
-  cli: (a) => cli('instance serial console', { project: a.project, instance: a.instance }),
+  // No `oxide` line of its own: a window is the browser's. The CLI's serial console line is
+  // nav.serial-console's, and reading it back in the palette must open the console in place.
 })
 
 export const serialConsoleCommands = commandList(serialConsolePopOutCommand)
