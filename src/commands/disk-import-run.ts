@@ -15,11 +15,12 @@ import {
   diskList,
   diskView,
   imageCreate,
+  imageList,
   snapshotList,
   snapshotView,
 } from '@/api/generated/operations'
 import type { Disk, Image } from '@/api/generated/schemas'
-import { invalidate } from '@/api/hooks'
+import { fetchAllPages, invalidate } from '@/api/hooks'
 import {
   IMPORT_CONCURRENCY,
   chunkToBase64,
@@ -88,7 +89,7 @@ export async function runDiskImport(a: DiskImportArgs, ctx: CommandContext) {
   const progress: ImportProgress = {
     project: a.project,
     disk: a.disk,
-    step: 'create',
+    step: 'check',
     status: 'running',
     bytes: 0,
     total: a.file.size,
@@ -109,6 +110,8 @@ export async function runDiskImport(a: DiskImportArgs, ctx: CommandContext) {
   report({})
   let created = false
   try {
+    // Before uploading what may be gigabytes, make sure the names after the upload are free.
+    await step('check', () => namesTaken(a))
     await step('create', () =>
       diskCreate({
         query,
@@ -179,6 +182,17 @@ async function cleanUp(a: DiskImportArgs): Promise<string> {
   } catch (e) {
     return `; deleting disk ${a.disk} failed too (${asApiError(e).message}): delete it by hand`
   }
+}
+
+/** Fails when the snapshot or image the import would make already exists. */
+async function namesTaken(a: DiskImportArgs) {
+  const query = { project: a.project }
+  const [snapshots, images] = await Promise.all([
+    a.snapshot ? fetchAllPages(snapshotList, { query }) : [],
+    a.image ? fetchAllPages(imageList, { query }) : [],
+  ])
+  if (snapshots.some((s) => s.name === a.snapshot)) throw new Error('Snapshot name already exists')
+  if (images.some((i) => i.name === a.image)) throw new Error('Image name already exists')
 }
 
 const SNAPSHOT_WAIT_MS = 30_000

@@ -79,6 +79,17 @@ describe('disk.import', () => {
     expect(await diskNames()).toContain('taken')
   })
 
+  it('checks the snapshot and image names are free before uploading', async () => {
+    const args = { project, disk: 'fresh', file: file(MiB), imageOs: 'a', imageVersion: '1' }
+    expect(await run('disk.import', { ...args, snapshot: 'db-nightly' })).toMatchObject({
+      message: 'Import failed while checking the names: Snapshot name already exists',
+    })
+    expect(await run('disk.import', { ...args, snapshot: 's', image: 'pg-golden' })).toMatchObject({
+      message: 'Import failed while checking the names: Image name already exists',
+    })
+    expect(await diskNames()).not.toContain('fresh')
+  })
+
   it('refuses an empty file and an image without a snapshot before creating anything', async () => {
     expect(await run('disk.import', { project, disk: 'empty', file: file(0) })).toMatchObject({
       message: 'The file is empty',

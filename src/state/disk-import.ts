@@ -4,6 +4,7 @@ import { atom } from './store'
 
 /** The steps of an import, in order, as failures name them. */
 export const IMPORT_STEPS = {
+  check: 'checking the names',
   create: 'creating the disk',
   start: 'starting the bulk write',
   upload: 'uploading',
@@ -37,4 +38,10 @@ export const diskImportsAtom = atom((get) => get(importsPrimitive))
 
 export const setImportProgressAtom = atom(null, (get, set, p: ImportProgress) => {
   set(importsPrimitive, { ...get(importsPrimitive), [importKey(p.project, p.disk)]: p })
+})
+
+/** Forgets a finished import (its line on the disks page). */
+export const dismissImportAtom = atom(null, (get, set, key: string) => {
+  const { [key]: _gone, ...rest } = get(importsPrimitive)
+  set(importsPrimitive, rest)
 })

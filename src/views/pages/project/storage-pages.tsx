@@ -6,8 +6,9 @@ import type { CommandMenuItem } from '../../command-menu'
 import { pb } from '@/lib/paths'
 import { diskImportFormPath } from '@/commands/disk-import'
 import { Link } from 'wouter'
-import { diskImportsAtom } from '@/state/disk-import'
-import { useAtomValue } from '@/state/store'
+import { diskImportsAtom, dismissImportAtom, importKey } from '@/state/disk-import'
+import { useAtomValue, useSetAtom } from '@/state/store'
+import { Button } from '../../ui/button'
 import { ImportProgressBar } from '../../forms/disk-import-form'
 import { PageHeader } from '../../layout/page-header'
 import { ListPage } from '../../list/list-page'
@@ -43,11 +44,24 @@ const busyDisk = (rows: Disk[]) => rows.some((d) => BUSY_DISK_STATES.includes(d.
 /** The imports of this project started in this tab: running ones, and how finished ones ended. */
 function DiskImports({ project }: { project: string }) {
   const imports = Object.values(useAtomValue(diskImportsAtom)).filter((p) => p.project === project)
+  const dismiss = useSetAtom(dismissImportAtom)
   if (imports.length === 0) return null
   return (
     <section className="import-list" aria-label="Disk imports">
       {imports.map((p) => (
-        <ImportProgressBar key={p.disk} progress={p} />
+        <div key={p.disk} className="import-item">
+          <ImportProgressBar progress={p} />
+          {p.status !== 'running' && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Dismiss the import of ${p.disk}`}
+              onClick={() => dismiss(importKey(p.project, p.disk))}
+            >
+              ×
+            </Button>
+          )}
+        </div>
       ))}
     </section>
   )
