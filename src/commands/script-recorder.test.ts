@@ -1,0 +1,83 @@
+// A recorded session replays to the same end state on a fresh mock: record commands run from the
+// UI, export the script, reset the mock, play the script, compare what the API shows.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetMock, server, startMockServer } from '@mock/node'
+import { setBaseUrl } from '@/api/client'
+import {
+  diskList,
+  instanceView,
+  projectList,
+  snapshotList,
+  vpcList,
+} from '@/api/generated/operations'
+import { commandLogAtom } from '@/state/command-log'
+import { store } from '@/state/store'
+import { registerAllCommands } from './all'
+import { dispatch, setCommandContext } from './dispatch'
+import { ScriptPlayer } from './script-player'
+import { recordedScript } from './script-recorder'
+import { runLine } from './script-runtime'
+import { fakeContext } from './test-context'
+
+beforeAll(() => {
+  setBaseUrl('http://localhost')
+  startMockServer()
+  registerAllCommands()
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterAll(() => server.close())
+
+async function endState() {
+  const project = 'demo'
+  return {
+    projects: (await projectList({})).items.map((p) => [p.name, p.description]),
+    disks: (await diskList({ query: { project, limit: 1000 } })).items.map((d) => [
+      d.name,
+      d.size,
+      d.state.state,
+    ]),
+    snapshots: (await snapshotList({ query: { project, limit: 1000 } })).items.map((s) => [
+      s.name,
+      s.size,
+    ]),
+    vpcs: (await vpcList({ query: { project } })).items.map((v) => [v.name, v.dnsName]),
+    web1: (await instanceView({ path: { instance: 'web-1' }, query: { project } })).runState,
+  }
+}
+
+describe('record-script', () => {
+  it('replays a recorded session to the same end state on a fresh mock', async () => {
+    resetMock()
+    const { ctx } = fakeContext({ project: 'demo' })
+    setCommandContext(ctx)
+    const rec = {
+      afterSeq: store.get(commandLogAtom).at(-1)?.seq ?? 0,
+      startPath: '/projects/demo/instances',
+      startedAt: new Date(),
+    }
+    const ui = async (id: string, args: Record<string, unknown>) =>
+      expect((await dispatch(id, args, 'ui', { ctx, skipConfirm: true })).status).toBe('ok')
+    await ui('project.create', { name: 'rec-proj', description: "it's recorded" })
+    await ui('vpc.create', { project: 'demo', name: 'rec-vpc', dnsName: 'recvpc' })
+    await ui('disk.create', { project: 'demo', name: 'rec-disk', size: 20 })
+    await ui('snapshot.create', { project: 'demo', disk: 'rec-disk', name: 'rec-snap' })
+    await ui('disk.delete', { project: 'demo', disk: 'old-logs' })
+    await ui('instance.stop', { project: 'demo', instance: 'web-1' })
+    // A failed run is not part of the session.
+    await dispatch('disk.delete', { project: 'demo', disk: 'nope' }, 'ui', { ctx, quiet: true })
+    const recorded = await endState()
+    const script = recordedScript(store, rec, '/projects/demo/disks')
+    expect(script.split('\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(8)
+
+    resetMock()
+    expect(await endState()).not.toEqual(recorded)
+    const played = await new ScriptPlayer(
+      { store, show: () => {}, run: runLine, pageHas: () => true, navigate: () => {} },
+      'recorded',
+      'instant',
+    ).play(script)
+    expect(played).toMatchObject({ status: 'done', total: 8 })
+    expect(await endState()).toEqual(recorded)
+  })
+})
