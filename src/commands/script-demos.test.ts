@@ -29,3 +29,15 @@ describe('shipped demo scripts', () => {
     }
   })
 })
+
+describe('run-script on the command line', () => {
+  it('takes the path first, then the speed', () => {
+    const { ctx } = fakeContext({})
+    expect(parseCommandLine('run-script /demos/on-call.txt --speed fast', ctx)).toMatchObject({
+      ok: true,
+      command: { id: 'script.run' },
+      args: { url: '/demos/on-call.txt', speed: 'fast' },
+    })
+    expect(parseCommandLine('record-script', ctx)).toMatchObject({ ok: true })
+  })
+})
