@@ -65,14 +65,14 @@ describe('instance state machine', () => {
     expect(del.status).toBe(400)
     expect(del.body).toMatchObject({
       error_code: 'InvalidRequest',
-      message: 'cannot delete instance: instance is running or has not yet fully stopped',
+      message: 'instance cannot be deleted in state "running"',
     })
     expect((await post('/v1/instances/web-3/reboot?project=demo')).status).toBe(400)
     const detach = await post('/v1/instances/db-primary/disks/detach?project=demo', {
       disk: 'db-primary-data',
     })
     expect(detach.status).toBe(400)
-    expect(String(detach.body.message)).toContain('must be stopped')
+    expect(detach.body.message).toBe('cannot detach disk from instance in running state')
     expect((await call('DELETE', '/v1/disks/db-primary-data?project=demo')).status).toBe(400)
   })
 

@@ -7,8 +7,9 @@ import { lookupInProject } from '../db/lookup'
 import { runInstance } from '../db/transitions'
 import type { HandlerMap } from '../msw/types'
 
-const refuse = (verb: string, state: string) =>
-  invalidRequest(`cannot ${verb} instance: instance is in state "${state}"`)
+// omicron: nexus/src/app/instance.rs, the check before any requested state change.
+const refuse = (state: string) =>
+  invalidRequest(`instance state cannot be changed from state "${state}"`)
 
 export const instanceActionHandlers = {
   instance_start: ({ db, actor, path, query }) => {
@@ -23,7 +24,7 @@ export const instanceActionHandlers = {
     )
     const state = instance.run_state
     if (state === 'running' || state === 'starting') return instance
-    if (!instanceCan.start({ runState: state })) throw refuse('start', state)
+    if (!instanceCan.start({ runState: state })) throw refuse(state)
     runInstance(db, instance, ['starting', 'running'])
     return instance
   },
@@ -40,7 +41,7 @@ export const instanceActionHandlers = {
     )
     const state = instance.run_state
     if (state === 'stopped' || state === 'stopping') return instance
-    if (!instanceCan.stop({ runState: state })) throw refuse('stop', state)
+    if (!instanceCan.stop({ runState: state })) throw refuse(state)
     // A failed instance has no VMM left to stop: it goes straight to stopped.
     runInstance(db, instance, state === 'failed' ? ['stopped'] : ['stopping', 'stopped'])
     return instance
@@ -56,8 +57,7 @@ export const instanceActionHandlers = {
       query.project,
       'collaborator',
     )
-    if (!instanceCan.reboot({ runState: instance.run_state }))
-      throw refuse('reboot', instance.run_state)
+    if (!instanceCan.reboot({ runState: instance.run_state })) throw refuse(instance.run_state)
     runInstance(db, instance, ['rebooting', 'running'])
     return instance
   },

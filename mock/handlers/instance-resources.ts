@@ -48,14 +48,16 @@ export const instanceResourceHandlers = {
       body.disk,
       isUuid(body.disk) ? undefined : instance.project_id,
     )
-    if (!instanceCan.attachDisk({ runState: instance.run_state })) {
-      throw invalidRequest(
-        `cannot attach disk: instance ${instance.name} is ${instance.run_state}; it must be stopped`,
-      )
-    }
+    // omicron: datastore instance_attach_disk's errors, in its order and wording.
     if ('instance' in disk.state && disk.state.instance === instance.id) return disk
+    if ('instance' in disk.state)
+      throw invalidRequest(
+        `cannot attach disk "${disk.name}": disk is attached to another instance`,
+      )
     if (!diskCan.attach(disk))
-      throw invalidRequest(`disk ${disk.name} is ${disk.state.state} and cannot be attached`)
+      throw invalidRequest(`cannot attach disk "${disk.name}": invalid state ${disk.state.state}`)
+    if (!instanceCan.attachDisk({ runState: instance.run_state }))
+      throw invalidRequest(`cannot attach disk to instance in ${instance.run_state} state`)
     const count = db.disks.filter(
       (d) => 'instance' in d.state && d.state.instance === instance.id,
     ).length
@@ -84,13 +86,15 @@ export const instanceResourceHandlers = {
       body.disk,
       isUuid(body.disk) ? undefined : instance.project_id,
     )
+    // omicron: datastore instance_detach_disk's errors, in its wording.
+    if (disk.state.state === 'detached') return disk
     if (!('instance' in disk.state) || disk.state.instance !== instance.id) {
-      throw invalidRequest(`disk ${disk.name} is not attached to instance ${instance.name}`)
+      throw invalidRequest(
+        `cannot detach disk "${disk.name}": disk is attached to another instance`,
+      )
     }
     if (!instanceCan.detachDisk({ runState: instance.run_state })) {
-      throw invalidRequest(
-        `cannot detach disk: instance ${instance.name} is ${instance.run_state}; it must be stopped`,
-      )
+      throw invalidRequest(`cannot detach disk from instance in ${instance.run_state} state`)
     }
     if (instance.boot_disk_id === disk.id) {
       throw invalidRequest(

@@ -94,11 +94,9 @@ export const instanceHandlers = {
       query.project,
       'collaborator',
     )
-    // omicron: nexus/db-queries instance delete precondition
+    // omicron: nexus/db-queries datastore instance delete, its wording
     if (!instanceCan.delete({ runState: instance.run_state })) {
-      throw invalidRequest(
-        'cannot delete instance: instance is running or has not yet fully stopped',
-      )
+      throw invalidRequest(`instance cannot be deleted in state "${instance.run_state}"`)
     }
     detachEverything(db, instance)
     db.instances = db.instances.filter((i) => i !== instance)

@@ -168,7 +168,9 @@ describe('disk attach and detach', () => {
       target: { runState: 'stopped' },
     })
     expect(result).toMatchObject({ status: 'error' })
-    expect((result as { message: string }).message).toMatch(/^Cannot attach disk: instance web-1/)
+    expect((result as { message: string }).message).toBe(
+      'Cannot attach disk to instance in running state',
+    )
     expect(toasts[0]?.title).toBe('Attach disk')
   })
 

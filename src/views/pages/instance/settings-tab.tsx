@@ -1,7 +1,6 @@
 // Instance settings: resize, the auto-restart policy with the section 4 eligibility rule for a
 // failed instance, the boot disk, and the anti-affinity groups the instance belongs to.
 import { Link } from 'wouter'
-import { instanceAutoRestartEligible } from '@/api/capabilities'
 import { instanceAntiAffinityGroupList, instanceDiskList } from '@/api/generated/operations'
 import type { Instance } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
@@ -11,19 +10,11 @@ import { ListTable } from '../../list/list-table'
 import { descriptionColumn } from '../../list/columns'
 import { RelTime } from '../../ui/units'
 import { InstanceLayout } from './instance-layout'
+import { restartOutlook } from './restart-outlook'
 import { AutoRestartForm, ResizeForm } from './settings-forms'
 import { useInstance } from './use-instance'
 
 const dash = <span className="dim">–</span>
-
-/** What the section 4 rule says about a failed instance, in words. */
-export function restartOutlook(instance: Instance, now = new Date()): string | undefined {
-  if (instance.runState !== 'failed') return undefined
-  if (!instance.autoRestartEnabled) return 'stays failed: auto-restart is disabled'
-  return instanceAutoRestartEligible(instance, now)
-    ? 'eligible for automatic restart'
-    : 'waiting for the cooldown to expire before an automatic restart'
-}
 
 function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
   const outlook = restartOutlook(instance)
