@@ -34,6 +34,32 @@ test('run-script from the palette reports the first failing line', async ({ page
   await expect(bar(page)).toHaveCount(0)
 })
 
+test('a script file picked in the Run script dialog plays; a pause line waits for a key', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('Run script')
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: /Run script/ })
+  await dialog.getByLabel('Typing speed').selectOption('fast')
+  await dialog.getByLabel('From a file').setInputFiles({
+    name: 'tour.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      'goto /projects/demo/disks\nexpect spare-volume\npause\ngoto /projects\nexpect infra\n',
+    ),
+  })
+  await expect(bar(page)).toContainText('tour.txt')
+  await expect(bar(page)).toContainText('step 3/5')
+  await expect(bar(page)).toContainText('press any key to go on')
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  await page.keyboard.press('Space')
+  await expect(bar(page)).toContainText('✓ Script finished: 5 steps')
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
 test('a script from another origin is refused with a clear message', async ({ page }) => {
   await page.goto('/projects?script=https://example.com/evil.txt')
   await booted(page)

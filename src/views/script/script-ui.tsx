@@ -53,7 +53,9 @@ function PlayerBar({ s }: { s: PlayerState }) {
     if (s.status !== 'waiting-key') return
     const onKey = (e: KeyboardEvent) => {
       if (['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return
+      // The key only resumes the script: it must not also reach the page's shortcuts.
       e.preventDefault()
+      e.stopPropagation()
       void dispatch('script.resume', {}, 'keyboard')
     }
     window.addEventListener('keydown', onKey, true)
