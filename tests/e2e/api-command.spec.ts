@@ -20,6 +20,13 @@ test('a generic list command shows a dense table with the pagination bar', async
   await expect(result.getByRole('cell', { name: disks.items[0]!.name, exact: true })).toBeVisible()
   await expect(result.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
   await expect(result).toContainText("oxide api '/v1/disks?project=demo'")
+  // Pages through the list with the pagination bar.
+  const pager = result.getByRole('navigation', { name: 'Pagination' })
+  await pager.getByLabel('rows per page').selectOption('25')
+  await expect(pager).toContainText('1–25+')
+  await pager.getByRole('button', { name: 'Next page' }).click()
+  await expect(pager).toContainText('26–')
+  await expect(result.getByRole('cell', { name: disks.items[25]!.name, exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(result).toHaveCount(0)
   expect(errors).toEqual([])
