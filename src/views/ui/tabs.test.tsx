@@ -29,6 +29,12 @@ describe('tab keys', () => {
     expect(currentTab(tabs, '/i/metrics/cpu')?.label).toBe('metrics')
     expect(currentTab(tabs, '/i/settings')?.label).toBe('settings')
     expect(currentTab(tabs, '/elsewhere')).toBeUndefined()
+    // a query string on the tab's link doesn't change which tab is current
+    const sub = [
+      { label: 'cpu', to: '/i/metrics/cpu?range=1w' },
+      { label: 'disk', to: '/i/metrics/disk?range=1w' },
+    ]
+    expect(currentTab(sub, '/i/metrics/disk')?.label).toBe('disk')
   })
 })
 

@@ -11,11 +11,14 @@ export type TabDef = {
   to: string
 }
 
+/** A tab's route without its query string (the metrics tabs carry the time range along). */
+const pathOf = (to: string) => to.split('?')[0] ?? to
+
 /** The tab for the current location: exact match, or the longest prefix (sub-tabs). */
 export function currentTab(tabs: TabDef[], location: string): TabDef | undefined {
   return tabs
-    .filter((t) => location === t.to || location.startsWith(`${t.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0]
+    .filter((t) => location === pathOf(t.to) || location.startsWith(`${pathOf(t.to)}/`))
+    .sort((a, b) => pathOf(b.to).length - pathOf(a.to).length)[0]
 }
 
 // Pages wrap themselves in their layout, so opening a tab usually mounts a new tab list (often

@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react'
 import type { Instance } from '@/api/generated/schemas'
 import { pb } from '@/lib/paths'
+import { rangeSearch } from '@/lib/time-range'
+import { useTimeRange } from '../../charts/range-picker'
 import { Tabs } from '../../ui/tabs'
 import { InstanceLayout } from './instance-layout'
 import { CpuMetrics, DiskMetrics, NetworkMetrics } from './metrics-body'
@@ -12,14 +14,17 @@ type Body = ComponentType<{ project: string; instance: Instance }>
 function MetricsTabs({ body: Body }: { body: Body }) {
   const { project, instance } = useInstance()
   const p = { project, instance: instance.name }
+  // The sub-tabs keep the chosen time range.
+  const [range] = useTimeRange()
+  const q = rangeSearch(range)
   return (
     <Tabs
       label="Metrics"
       small
       tabs={[
-        { label: 'cpu', to: pb.instanceCpuMetrics(p) },
-        { label: 'disk', to: pb.instanceDiskMetrics(p) },
-        { label: 'network', to: pb.instanceNetworkMetrics(p) },
+        { label: 'cpu', to: pb.instanceCpuMetrics(p) + q },
+        { label: 'disk', to: pb.instanceDiskMetrics(p) + q },
+        { label: 'network', to: pb.instanceNetworkMetrics(p) + q },
       ]}
     >
       <Body project={project} instance={instance} />
