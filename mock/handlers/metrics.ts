@@ -12,7 +12,7 @@ import type { Db } from '../db/store'
 import { CATALOG, findSeries, schemaOf } from '../metrics/catalog'
 import { parseOxql } from '../metrics/oxql'
 import { runOxql } from '../metrics/oxql-run'
-import { seriesSource } from '../metrics/series-source'
+import { seriesEnd, seriesSource } from '../metrics/series-source'
 import type { HandlerMap } from '../msw/types'
 
 const METRIC_KEY = {
@@ -74,11 +74,11 @@ export const metricHandlers = {
     const def = findSeries(parseOxql(body.query).name)
     // Project queries see only project-scoped timeseries, as in Nexus.
     if (def && def.scope !== 'project' && def.scope !== 'viewable_to_all') throw forbidden()
-    return runOxql(body.query, seriesSource(db, project.id))
+    return runOxql(body.query, seriesSource(db, project.id), seriesEnd(db))
   },
   system_timeseries_query: ({ db, actor, body }) => {
     requireFleet(db, actor, 'viewer')
-    return runOxql(body.query, seriesSource(db))
+    return runOxql(body.query, seriesSource(db), seriesEnd(db))
   },
   system_timeseries_schema_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer')

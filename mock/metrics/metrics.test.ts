@@ -103,6 +103,31 @@ describe('timeseries of instances and sleds over HTTP', () => {
     )
   })
 
+  test('a stopped instance has samples up to when it stopped, none after', async () => {
+    const web3 = (await get('/v1/instances/web-3?project=demo')).body
+    expect(web3.run_state).toBe('stopped')
+    const stoppedAt = Date.parse(String(web3.time_run_state_updated))
+    const query = (window: string) =>
+      project(
+        `get virtual_machine:vcpu_usage | filter timestamp > @now() - ${window} && instance_id == "${String(web3.id)}" && state == "run" | align mean_within(60s) | group_by [vcpu_id], sum`,
+      )
+    const day = (await query('1d')).body as unknown as Wire
+    const points = day.tables[0]?.timeseries[0]?.points
+    expect(points).toBeDefined()
+    const last = points?.timestamps.findLastIndex((_, i) => values(day)[i] !== null) ?? -1
+    // the last sample is the window holding the stop (a day at 60 s is coarsened to 120 s)
+    const ts = (points?.timestamps ?? []).map((t) => Date.parse(t))
+    const step = (ts[1] ?? 0) - (ts[0] ?? 0)
+    expect(step).toBe(120_000)
+    expect(ts[last]).toBeGreaterThanOrEqual(stoppedAt)
+    expect(ts[last]).toBeLessThanOrEqual(stoppedAt + step)
+    expect(values(day).at(-1)).toBeNull()
+    // a window after the stop holds no timeseries at all
+    const minutes = Math.floor((Date.now() - stoppedAt) / 60_000) - 1
+    const after = (await query(`${minutes}m`)).body as unknown as Wire
+    expect(after.tables[0]?.timeseries).toEqual([])
+  })
+
   test('a bad query answers 400 with the reason', async () => {
     const res = await project('get virtual_disk:reads | filter timestamp > @yesterday')
     expect(res.status).toBe(400)

@@ -98,7 +98,23 @@ function single(def: SeriesDef, filters: Record<string, string>): Fields[] {
 const plain = (f: Fields) =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v.value)]))
 
-export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResult'] {
+/** When a series stopped recording (ms), e.g. its instance was stopped; undefined if it still is. */
+export type SeriesEnd = (fields: Fields) => number | undefined
+
+const sumOrNull = (a: number | null, b: number | null) =>
+  a === null && b === null ? null : (a ?? 0) + (b ?? 0)
+
+/** Cumulative totals of the deltas; a missing sample stays missing. */
+function running(deltas: (number | null)[]): (number | null)[] {
+  let total = 0
+  return deltas.map((d) => (d === null ? null : (total += d)))
+}
+
+export function runOxql(
+  query: string,
+  source?: SeriesSource,
+  endOf?: SeriesEnd,
+): S['OxqlQueryResult'] {
   const q: ParsedQuery = parseOxql(query)
   const def = findSeries(q.name)
   if (!def) throw notFound('timeseries', { name: q.name })
@@ -117,7 +133,7 @@ export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResul
   const times: number[] = []
   for (let t = first; t < q.end; t += step) times.push(t)
 
-  const groups = new Map<string, { fields: Fields; deltas: number[] }>()
+  const groups = new Map<string, { fields: Fields; deltas: (number | null)[] }>()
   for (const f of all) {
     const key = `${q.name}|${JSON.stringify(plain(f))}`
     const state = f.state?.type === 'string' ? f.state.value : 'run'
@@ -126,7 +142,10 @@ export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResul
         ? (STATE_SHARE[state] ?? STATE_SHARE.run)
         : (l: number) => l
     const bursty = def.name.startsWith('virtual_disk:')
-    const deltas = times.map((t) => {
+    const end = endOf?.(f)
+    const deltas = times.map((t): number | null => {
+      // No samples once the series stopped recording (its window ends after the stop).
+      if (end !== undefined && t - step >= end) return null
       const bucket = Math.floor(t / step)
       const level = share?.(load(key, t, bucket)) ?? 0
       return Math.round(
@@ -138,12 +157,14 @@ export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResul
       : f
     const gk = JSON.stringify(plain(kept))
     const g = groups.get(gk)
-    if (g) g.deltas = g.deltas.map((d, i) => d + (deltas[i] ?? 0))
+    if (g) g.deltas = g.deltas.map((d, i) => sumOrNull(d, deltas[i] ?? null))
     else groups.set(gk, { fields: kept, deltas })
   }
 
   const timestamps = times.map((t) => new Date(t).toISOString())
-  const timeseries = [...groups.values()].map(({ fields, deltas }) => ({
+  // A series without a sample in the window is not in the answer at all, as in OxQL.
+  const recorded = [...groups.values()].filter((g) => g.deltas.some((d) => d !== null))
+  const timeseries = recorded.map(({ fields, deltas }) => ({
     fields,
     points:
       q.align !== null
@@ -165,7 +186,7 @@ export function runOxql(query: string, source?: SeriesSource): S['OxqlQueryResul
                 metric_type: 'cumulative' as const,
                 values: {
                   type: 'integer' as const,
-                  values: deltas.map((_, i) => deltas.slice(0, i + 1).reduce((a, b) => a + b, 0)),
+                  values: running(deltas),
                 },
               },
             ],

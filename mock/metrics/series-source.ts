@@ -1,10 +1,11 @@
 // The series behind a query, from the platform's objects: an instance's vCPUs (per state), the
 // disks attached to it, its network interfaces; every running instance's vCPUs; each sled's
 // data links. Other queries get one synthesized series.
+import { instanceCan } from '@/api/capabilities'
 import type { Db } from '../db/store'
 import type { Schemas as S } from '../db/types'
 import type { SeriesDef } from './catalog'
-import type { SeriesSource } from './oxql-run'
+import type { SeriesEnd, SeriesSource } from './oxql-run'
 
 type Fields = Record<string, S['FieldValue']>
 const uuid = (value: string): S['FieldValue'] => ({ type: 'uuid', value })
@@ -92,4 +93,17 @@ export const seriesSource =
         }))
     }
     return null
+  }
+
+/**
+ * Instances record samples only while they have a running VMM: the states in which the serial
+ * console is open (section 4). Otherwise their series end when they left that state.
+ */
+export const seriesEnd =
+  (db: Db): SeriesEnd =>
+  (fields) => {
+    const id = fields.instance_id?.value ?? fields.attached_instance_id?.value
+    const instance = id === undefined ? undefined : db.instances.find((i) => i.id === id)
+    if (!instance || instanceCan.serialConsole({ runState: instance.run_state })) return undefined
+    return Date.parse(instance.time_run_state_updated)
   }

@@ -95,6 +95,13 @@ test('the range picker changes the query and is kept in the URL', async ({ page,
   expect(await viewQuery()).toContain('timestamp > @now() - 7d')
   expect(await viewQuery()).toContain('align mean_within(3600s)')
   await expect(chart.locator('canvas')).toHaveCount(1)
+  // the sub-tabs keep the range
+  const tabs = page.getByRole('tablist', { name: 'Metrics' })
+  await tabs.getByRole('tab', { name: 'disk' }).click()
+  await expect(page).toHaveURL(/\/metrics\/disk\?range=1w$/)
+  await expect(tabs.getByRole('tab', { name: 'disk' })).toHaveAttribute('aria-selected', 'true')
+  await tabs.getByRole('tab', { name: 'cpu' }).click()
+  await expect(page).toHaveURL(/\/metrics\/cpu\?range=1w$/)
   // a reload keeps the range
   await page.reload()
   await booted(page)
@@ -160,5 +167,23 @@ test('system and silo utilization reuse the charts', async ({ page, errors }) =>
   await expect(
     page.getByRole('list', { name: 'Memory provisioned legend' }).locator('.chart-legend-value'),
   ).toHaveText(/ (GiB|TiB)$/)
+  expect(errors).toEqual([])
+})
+
+test('a stopped instance shows why its charts are empty', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances/scratch/metrics/cpu')
+  await booted(page)
+  const chart = page.getByRole('region', { name: 'CPU utilization per vCPU' })
+  await expect(chart.getByText('CPU utilization per vCPU: no data for the last hour')).toBeVisible()
+  await expect(
+    chart.getByText('scratch is stopped: an instance records metrics only while its VM runs.'),
+  ).toBeVisible()
+  await expect(chart.locator('canvas')).toHaveCount(0)
+  // the week before it stopped has samples
+  await page
+    .getByRole('group', { name: 'Time range' })
+    .getByRole('button', { name: 'last week' })
+    .click()
+  await expectCharts(page, ['CPU utilization per vCPU'])
   expect(errors).toEqual([])
 })

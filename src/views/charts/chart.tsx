@@ -6,7 +6,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { formatDateTime } from '@/lib/format'
 import { formatTick, formatValue, type ChartUnit } from './chart-units'
-import { valueAt, type ChartData } from './series'
+import { lastSampleIndex, valueAt, type ChartData } from './series'
 import './charts.css'
 
 export const SERIES_COLOURS = 8
@@ -100,6 +100,7 @@ export function Chart({
   }, [data, unit, height])
 
   const at = idx !== null ? data.times[idx] : undefined
+  const latest = data.times[lastSampleIndex(data)]
   return (
     <figure className="chart" aria-label={title}>
       <div
@@ -111,7 +112,9 @@ export function Chart({
       {/* Focusable: a long legend scrolls, and keyboard users must be able to scroll it. */}
       <figcaption className="chart-legend" tabIndex={0}>
         <div className="chart-legend-time dim">
-          {at !== undefined ? formatDateTime(new Date(at * 1000)) : 'latest'}
+          {at !== undefined
+            ? formatDateTime(new Date(at * 1000))
+            : `latest${latest !== undefined ? ` · ${formatDateTime(new Date(latest * 1000))}` : ''}`}
         </div>
         <ul aria-label={`${title} legend`}>
           {data.series.map((s, i) => (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { OxqlQueryResult } from '@/api/generated/schemas'
 import {
   isEmpty,
+  lastSampleIndex,
   measurementData,
   nsToPercent,
   perSecond,
@@ -83,6 +84,13 @@ describe('OxQL result to uPlot data', () => {
     expect(valueAt([1, 2, null], 2)).toBeNull()
     expect(valueAt([1, 2, null], null)).toBe(2)
     expect(valueAt([null], null)).toBeNull()
+  })
+
+  it('finds the last time any series has a sample', () => {
+    expect(lastSampleIndex(toChartData(result))).toBe(3)
+    const d = { times: [1, 2, 3], series: [{ label: 'a', values: [1, 2, null] }], stepSeconds: 1 }
+    expect(lastSampleIndex(d)).toBe(1)
+    expect(lastSampleIndex({ ...d, series: [] })).toBe(-1)
   })
 
   it('is empty without a single sample', () => {

@@ -102,6 +102,13 @@ export function valueAt(values: (number | null)[], idx: number | null): number |
   return null
 }
 
+/** The index of the last time any series has a sample; -1 when none has. */
+export function lastSampleIndex(d: ChartData): number {
+  for (let i = d.times.length - 1; i >= 0; i--)
+    if (d.series.some((s) => s.values[i] != null)) return i
+  return -1
+}
+
 /** True when no series holds a single sample. */
 export const isEmpty = (d: ChartData) => !d.series.some((s) => s.values.some((v) => v !== null))
 

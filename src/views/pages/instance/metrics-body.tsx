@@ -1,6 +1,7 @@
 // The bodies of the metrics sub-views: the range picker over a column of charts, each fed by
 // one project-scoped OxQL query about this instance.
 import { useMemo } from 'react'
+import { instanceCan } from '@/api/capabilities'
 import { instanceDiskList, instanceNetworkInterfaceList } from '@/api/generated/operations'
 import type { Instance } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
@@ -9,6 +10,15 @@ import { RangePicker, useTimeRange } from '../../charts/range-picker'
 import { cpuCharts, cpuFilters, diskCharts, networkCharts } from './metrics-charts'
 
 type Props = { project: string; instance: Instance }
+
+/**
+ * Samples come from the instance's VMM, which exists in the serial console's states (section 4):
+ * otherwise say why the charts may be empty.
+ */
+const idleReason = (i: Instance) =>
+  instanceCan.serialConsole(i)
+    ? undefined
+    : `${i.name} is ${i.runState}: an instance records metrics only while its VM runs.`
 
 export function CpuMetrics({ project, instance }: Props) {
   const [range] = useTimeRange()
@@ -23,6 +33,7 @@ export function CpuMetrics({ project, instance }: Props) {
           filters={cpuFilters(c, instance.id)}
           range={range}
           scope={{ project }}
+          emptyReason={idleReason(instance)}
         />
       ))}
     </>
@@ -50,7 +61,9 @@ export function DiskMetrics({ project, instance }: Props) {
           filters={{ attached_instance_id: instance.id }}
           range={range}
           scope={{ project }}
-          emptyReason={disks?.length === 0 ? 'No disks are attached to this instance.' : undefined}
+          emptyReason={
+            disks?.length === 0 ? 'No disks are attached to this instance.' : idleReason(instance)
+          }
         />
       ))}
     </>
@@ -73,7 +86,9 @@ export function NetworkMetrics({ project, instance }: Props) {
           filters={{ instance_id: instance.id }}
           range={range}
           scope={{ project }}
-          emptyReason={nics?.length === 0 ? 'This instance has no network interfaces.' : undefined}
+          emptyReason={
+            nics?.length === 0 ? 'This instance has no network interfaces.' : idleReason(instance)
+          }
         />
       ))}
     </>
