@@ -49,11 +49,48 @@ const text = (data: unknown) =>
         ? decoder.decode(data)
         : ''
 
-// Console output per instance id, shared by every connection to it.
-const buffers = new Map<string, string>()
-const bufferOf = (id: string, host: string) => buffers.get(id) ?? consoleHistory(host)
-const append = (id: string, host: string, out: string) =>
-  buffers.set(id, (bufferOf(id, host) + out).slice(-BUFFER_CHARS))
+/**
+ * Resolves in a task of its own, with no timer clamping: a real socket delivers each frame as its
+ * own task, while the mock's sends would otherwise all land in one (as microtasks).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+// Console output per instance id, shared by every connection to it. Kept as the pieces that
+// arrived (joined only when a connection replays them): re-slicing one big string per frame
+// would cost a megabyte copy per frame during a flood.
+type Buffer = { pieces: string[]; size: number }
+const buffers = new Map<string, Buffer>()
+
+function bufferFor(id: string, host: string): Buffer {
+  let b = buffers.get(id)
+  if (!b) {
+    const history = consoleHistory(host)
+    b = { pieces: [history], size: history.length }
+    buffers.set(id, b)
+  }
+  return b
+}
+
+function append(id: string, host: string, out: string) {
+  const b = bufferFor(id, host)
+  b.pieces.push(out)
+  b.size += out.length
+  // Drop whole pieces that fall out of the kept window.
+  while (b.pieces.length > 1 && b.size - (b.pieces[0] as string).length >= BUFFER_CHARS)
+    b.size -= (b.pieces.shift() as string).length
+}
+
+/** The last `n` characters of the instance's console output. */
+const tail = (id: string, host: string, n: number) => bufferFor(id, host).pieces.join('').slice(-n)
 
 export const serialConsoleHandler = link.addEventListener('connection', ({ client, params }) => {
   const db = getDb()
@@ -97,7 +134,7 @@ export const serialConsoleHandler = link.addEventListener('connection', ({ clien
   }
 
   const mostRecent = Number(client.url.searchParams.get('most_recent') ?? '0')
-  if (Number.isFinite(mostRecent) && mostRecent > 0) send(bufferOf(id, host).slice(-mostRecent))
+  if (Number.isFinite(mostRecent) && mostRecent > 0) send(tail(id, host, mostRecent))
 
   const flood = async (mb: number) => {
     let inBurst = 0
@@ -107,7 +144,7 @@ export const serialConsoleHandler = link.addEventListener('connection', ({ clien
       if (++inBurst === BURST_FRAMES) {
         inBurst = 0
         await new Promise((r) => setTimeout(r, BURST_GAP_MS))
-      }
+      } else await nextTask()
     }
     emit(prompt(host))
   }

@@ -61,8 +61,8 @@ export class FrameBatcher {
     private readonly options: BatcherOptions = {},
   ) {
     this.schedule = options.schedule ?? animationFrame
-    this.chunkBytes = options.chunkBytes ?? 64 * 1024
-    this.highWater = options.highWater ?? 512 * 1024
+    this.chunkBytes = options.chunkBytes ?? 16 * 1024
+    this.highWater = options.highWater ?? 256 * 1024
   }
 
   /** Bytes received but not yet handed to the terminal. */
