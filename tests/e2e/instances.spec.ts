@@ -148,3 +148,40 @@ test('a running instance refuses disk and interface changes, with the reason', a
     page.getByText('Only stopped instances can have network interfaces changed'),
   ).toBeVisible()
 })
+
+test('adds and edits a network interface of a stopped instance', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances/web-3/networking')
+  await booted(page)
+  const nics = page.getByRole('table', { name: 'Network interfaces' })
+  await expect(nics.getByRole('row').filter({ hasText: 'net0' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add network interface…' }).click()
+  const form = page.getByRole('dialog', { name: 'Add network interface to web-3' })
+  // net0 is taken: the suggestion is the next free name.
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('net1')
+  await form.getByRole('button', { name: 'Add interface' }).click()
+  await expect(nics.getByRole('row').filter({ hasText: 'net1' })).toBeVisible()
+
+  await nics
+    .getByRole('row')
+    .filter({ hasText: 'net1' })
+    .getByRole('button', { name: 'Edit…' })
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit network interface net1' })
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('backup-nic')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(nics.getByRole('row').filter({ hasText: 'backup-nic' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('resizes a stopped instance from the settings tab', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances/web-3/settings')
+  await booted(page)
+  const resize = page.getByRole('form', { name: 'Resize' })
+  await resize.getByRole('spinbutton', { name: 'vCPUs' }).fill('6')
+  await resize.getByRole('spinbutton', { name: 'Memory' }).fill('12')
+  await resize.getByRole('button', { name: 'Resize' }).click()
+  await expect(page.getByText('Instance web-3 resized to 6 vCPU, 12 GiB')).toBeVisible()
+  await expect(facts(page)).toContainText('6 vCPU')
+  await expect(facts(page)).toContainText('12 GiB')
+  expect(errors).toEqual([])
+})

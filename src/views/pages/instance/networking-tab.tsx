@@ -107,8 +107,7 @@ function ExternalIps() {
   )
 }
 
-type NicDialog =
-  { kind: 'create'; taken: string[] } | { kind: 'edit'; nic: InstanceNetworkInterface }
+type NicDialog = { kind: 'create' } | { kind: 'edit'; nic: InstanceNetworkInterface }
 
 function NetworkInterfaces() {
   const { project, instance } = useInstance()
@@ -127,9 +126,7 @@ function NetworkInterfaces() {
           id="network-interface.create"
           args={args}
           target={instance}
-          onOpen={() =>
-            setDialog({ kind: 'create', taken: (nics.data?.items ?? []).map((n) => n.name) })
-          }
+          onOpen={() => setDialog({ kind: 'create' })}
         />
       </div>
       <ListTable
@@ -169,8 +166,9 @@ function NetworkInterfaces() {
         emptyTitle="No network interfaces"
         emptyBody="Add one while the instance is stopped."
       />
-      {dialog?.kind === 'create' && (
-        <NicCreateForm {...args} taken={dialog.taken} onDismiss={close} />
+      {/* Opened once the interfaces are known, so the suggested name is a free one. */}
+      {dialog?.kind === 'create' && nics.data && (
+        <NicCreateForm {...args} taken={nics.data.items.map((n) => n.name)} onDismiss={close} />
       )}
       {dialog?.kind === 'edit' && <NicEditForm {...args} nic={dialog.nic} onDismiss={close} />}
     </>
