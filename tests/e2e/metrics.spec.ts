@@ -34,6 +34,21 @@ test('the metrics tab shows cpu, disk and network charts with data', async ({ pa
     page.getByRole('list', { name: 'vCPU time by state legend' }).getByText('run'),
   ).toBeVisible()
 
+  // the cursor moves with the keyboard, and the legend reads the values under it
+  const cpu = page.getByRole('region', { name: 'CPU utilization per vCPU' })
+  const legendTime = cpu.locator('.chart-legend-time')
+  await expect(legendTime).toHaveText(/^latest · /)
+  const latest = await cpu.locator('.chart-legend-value').allTextContents()
+  await cpu.getByRole('img').focus()
+  await page.keyboard.press('Home')
+  await expect(legendTime).not.toHaveText(/latest/)
+  const first = await legendTime.textContent()
+  await page.keyboard.press('ArrowRight')
+  await expect(legendTime).not.toHaveText(first ?? '')
+  await page.keyboard.press('Escape')
+  await expect(legendTime).toHaveText(/^latest · /)
+  expect(await cpu.locator('.chart-legend-value').allTextContents()).toEqual(latest)
+
   await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'disk' }).click()
   await expect(page).toHaveURL(/\/metrics\/disk$/)
   await expectCharts(page, ['Disk reads', 'Disk writes', 'Bytes read', 'Bytes written'])

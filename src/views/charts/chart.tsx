@@ -1,10 +1,11 @@
 // A uPlot line chart of one OxQL result: lines drawn on a canvas that follows its container's
 // width, colours and font from the design tokens, and a legend that reads the value of each
 // series at the cursor (the latest sample when the cursor is off the chart).
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { formatDateTime } from '@/lib/format'
+import { nextCursor } from './chart-keys'
 import { formatTick, formatValue, type ChartUnit } from './chart-units'
 import { lastSampleIndex, valueAt, type ChartData } from './series'
 import './charts.css'
@@ -77,6 +78,7 @@ export function Chart({
   height?: number
 }) {
   const box = useRef<HTMLDivElement>(null)
+  const plotRef = useRef<uPlot | null>(null)
   const [idx, setIdx] = useState<number | null>(null)
 
   useEffect(() => {
@@ -93,11 +95,24 @@ export function Chart({
       if (w > 0 && w !== plot.width) plot.setSize({ width: w, height })
     })
     ro.observe(el)
+    plotRef.current = plot
     return () => {
       ro.disconnect()
+      plotRef.current = null
       plot.destroy()
     }
   }, [data, unit, height])
+
+  // Keyboard-first: the focused chart's cursor moves with the arrow keys.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const plot = plotRef.current
+    const next = plot ? nextCursor(e.key, idx, data.times.length) : undefined
+    if (!plot || next === undefined) return
+    e.preventDefault()
+    const t = next === null ? undefined : data.times[next]
+    const left = t === undefined ? -10 : plot.valToPos(t, 'x')
+    plot.setCursor({ left, top: t === undefined ? -10 : plot.over.clientHeight / 2 })
+  }
 
   const at = idx !== null ? data.times[idx] : undefined
   const latest = data.times[lastSampleIndex(data)]
@@ -107,11 +122,15 @@ export function Chart({
         ref={box}
         className="chart-plot"
         role="img"
+        tabIndex={0}
         aria-label={`${title}: ${data.series.length} series over ${data.times.length} points`}
+        aria-keyshortcuts="ArrowLeft ArrowRight PageUp PageDown Home End Escape"
+        onKeyDown={onKeyDown}
+        onBlur={() => plotRef.current?.setCursor({ left: -10, top: -10 })}
       />
       {/* Focusable: a long legend scrolls, and keyboard users must be able to scroll it. */}
       <figcaption className="chart-legend" tabIndex={0}>
-        <div className="chart-legend-time dim">
+        <div className="chart-legend-time dim" aria-live="polite">
           {at !== undefined
             ? formatDateTime(new Date(at * 1000))
             : `latest${latest !== undefined ? ` · ${formatDateTime(new Date(latest * 1000))}` : ''}`}
