@@ -15,7 +15,7 @@ import { store } from '@/state/store'
 import { registerAllCommands } from './all'
 import { dispatch, setCommandContext } from './dispatch'
 import { ScriptPlayer } from './script-player'
-import { recordedScript } from './script-recorder'
+import { recordedLines, recordedScript } from './script-recorder'
 import { runLine } from './script-runtime'
 import { fakeContext } from './test-context'
 
@@ -79,5 +79,44 @@ describe('record-script', () => {
     ).play(script)
     expect(played).toMatchObject({ status: 'done', total: 8 })
     expect(await endState()).toEqual(recorded)
+  })
+})
+
+describe('recordedLines', () => {
+  it('puts a goto where the user changed page between commands', () => {
+    const entry = (seq: number, commandId: string, args = {}, status = 'ok' as const) => ({
+      seq,
+      time: new Date(),
+      commandId,
+      title: commandId,
+      args,
+      source: 'ui',
+      status,
+    })
+    const lines = recordedLines(
+      [
+        entry(5, 'project.create', { name: 'p1' }),
+        entry(6, 'ui.toggle-log'),
+        entry(7, 'instance.stop', { project: 'demo', instance: 'web-1' }),
+        entry(8, 'script.export'),
+      ],
+      {
+        afterSeq: 4,
+        startPath: '/projects',
+        startedAt: new Date(),
+        gotos: [
+          { afterSeq: 5, path: '/projects/p1/instances' },
+          { afterSeq: 6, path: '/projects/demo/instances' },
+          { afterSeq: 8, path: '/projects/demo/disks' },
+        ],
+      },
+    )
+    expect(lines).toEqual([
+      'project create --name p1',
+      'goto /projects/p1/instances',
+      'goto /projects/demo/instances',
+      'instance stop web-1 --project demo',
+      'goto /projects/demo/disks',
+    ])
   })
 })

@@ -11,19 +11,32 @@ import { findCommand } from './registry'
 const replayable = (e: LogEntry) =>
   e.status === 'ok' && !e.commandId.startsWith('script.') && !e.commandId.startsWith('ui.')
 
+const lineOf = (e: LogEntry) => {
+  const cmd = findCommand(e.commandId)
+  return cmd ? toCommandLine(cmd, e.args) : `# ${e.title}: not replayable (no such command)`
+}
+
+/** The commands run, in order, with a `goto` wherever the user went to another page between them. */
 export function recordedLines(entries: LogEntry[], rec: RecorderState): string[] {
-  return entries
-    .filter((e) => e.seq > rec.afterSeq && replayable(e))
-    .map((e) => {
-      const cmd = findCommand(e.commandId)
-      return cmd ? toCommandLine(cmd, e.args) : `# ${e.title}: not replayable (no such command)`
-    })
+  const gotos = [...(rec.gotos ?? [])]
+  const lines: string[] = []
+  const gotosUpTo = (seq: number) => {
+    while (gotos[0] && gotos[0].afterSeq <= seq) lines.push(`goto ${gotos.shift()!.path}`)
+  }
+  gotosUpTo(rec.afterSeq)
+  for (const e of entries.filter((x) => x.seq > rec.afterSeq)) {
+    gotosUpTo(e.seq - 1)
+    if (replayable(e)) lines.push(lineOf(e))
+  }
+  gotosUpTo(Infinity)
+  return lines
 }
 
 export function recordedScript(store: Store, rec: RecorderState, endPath: string): string {
   const lines = recordedLines(store.get(commandLogAtom), rec)
+  const commands = lines.filter((l) => !l.startsWith('goto ')).length
   return [
-    `# Recorded ${rec.startedAt.toISOString()}: ${lines.length} command${lines.length === 1 ? '' : 's'}`,
+    `# Recorded ${rec.startedAt.toISOString()}: ${commands} command${commands === 1 ? '' : 's'}`,
     `goto ${rec.startPath}`,
     ...lines,
     `goto ${endPath}`,

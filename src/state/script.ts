@@ -29,14 +29,28 @@ export const setScriptPlayerAtom = atom(null, (_get, set, s: PlayerState | null)
   set(playerPrimitive, s),
 )
 
+/** A page the user went to while recording (a link, the back button), after log entry `afterSeq`. */
+export type RecordedGoto = { afterSeq: number; path: string }
+
 /** Recording: the log entries after `afterSeq` become the script; it starts on `startPath`. */
-export type RecorderState = { afterSeq: number; startPath: string; startedAt: Date }
+export type RecorderState = {
+  afterSeq: number
+  startPath: string
+  startedAt: Date
+  gotos?: RecordedGoto[]
+}
 
 const recorderPrimitive = atom<RecorderState | null>(null)
 export const recorderAtom = atom((get) => get(recorderPrimitive))
 export const setRecorderAtom = atom(null, (_get, set, s: RecorderState | null) =>
   set(recorderPrimitive, s),
 )
+
+export const recordGotoAtom = atom(null, (get, set, g: RecordedGoto) => {
+  const rec = get(recorderPrimitive)
+  const last = rec?.gotos?.at(-1)?.path ?? rec?.startPath
+  if (rec && last !== g.path) set(recorderPrimitive, { ...rec, gotos: [...(rec.gotos ?? []), g] })
+})
 
 /** The "Run script" dialog (file, clipboard, shipped demos). */
 const dialogPrimitive = atom(false)

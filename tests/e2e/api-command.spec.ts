@@ -53,3 +53,14 @@ test('a generic command with a body opens a form generated from its schema', asy
   await expect(result.getByLabel('Result')).toContainText('"name": "spread-out"')
   expect(errors).toEqual([])
 })
+
+test('a generic command typed as a command line shows its JSON', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('api current_user_view')
+  await page.keyboard.press('Enter')
+  const result = page.getByRole('dialog', { name: /Fetch user for current session/ })
+  await expect(result.getByLabel('Result')).toContainText('"displayName": "ops-admin"')
+  expect(errors).toEqual([])
+})

@@ -3,15 +3,17 @@
 // `data-script-ui`, so `expect` never finds its text in the player's own bar.
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
+import { useLocation } from 'wouter'
 import { dispatch } from '@/commands/dispatch'
 import { commandLogAtom } from '@/state/command-log'
 import {
+  recordGotoAtom,
   recorderAtom,
   runScriptDialogAtom,
   scriptPlayerAtom,
   type PlayerState,
 } from '@/state/script'
-import { useAtomValue } from '@/state/store'
+import { useAtomValue, useSetAtom } from '@/state/store'
 import { CommandButton } from '../command-button'
 import { RunScriptDialog } from './run-script-dialog'
 import './script.css'
@@ -85,6 +87,17 @@ function PlayerBar({ s }: { s: PlayerState }) {
 
 function RecorderBar({ afterSeq }: { afterSeq: number }) {
   const log = useAtomValue(commandLogAtom)
+  // Pages reached without a command (a link, the back button) become `goto` lines. This runs
+  // after the page has rendered, so a command that navigated is already in the log before it.
+  const [location] = useLocation()
+  const recordGoto = useSetAtom(recordGotoAtom)
+  const lastSeq = log.at(-1)?.seq ?? 0
+  useEffect(() => {
+    const l = globalThis.location
+    recordGoto({ afterSeq: lastSeq, path: `${l.pathname}${l.search}` })
+    // Only a location change records a goto, not a new log entry.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, recordGoto])
   const count = log.filter(
     (e) =>
       e.seq > afterSeq &&
