@@ -1,15 +1,16 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
 import { EmptyState } from '../ui/empty-state'
 import { PaginationBar } from '../ui/pagination'
 import { Skeleton } from '../ui/skeleton'
-import { Table, type Column } from '../ui/table'
+import { Table, type Column, type TableProps } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
+import { BulkBar } from './bulk-bar'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
 
@@ -80,32 +81,156 @@ export function ListTable<O>({
   if (!data) return <Skeleton lines={10} label={`Loading ${label.toLowerCase()}`} />
 
   const page = data as unknown as { items: ItemOf<O>[]; nextPage?: string | null }
-  const rows = page.items
   return (
-    <Table<ItemOf<O>>
+    <ListBody
       label={label}
       columns={columns}
-      rows={rows}
+      items={page.items}
       rowKey={rowKey}
-      menu={
-        menu &&
-        ((row) => (
-          <CommandMenu
-            label={`Actions for ${(row as Named).name ?? rowKey(row)}`}
-            items={menu(row)}
-          />
-        ))
-      }
+      menu={menu}
+      main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
-      footer={
+      footer={(rows) => (
         <>
           <span>
             {rows.length} {rows.length === 1 ? 'row' : 'rows'}
             {pagination.page > 1 ? ` on page ${pagination.page}` : ''}
           </span>
-          <PaginationBar pagination={pagination} shown={rows.length} nextPage={page.nextPage} />
+          <PaginationBar
+            pagination={pagination}
+            shown={page.items.length}
+            nextPage={page.nextPage}
+          />
         </>
+      )}
+    />
+  )
+}
+
+const nameOf = (row: unknown, key: string) => (row as Named).name ?? key
+
+/** Focus is on the page itself, not in a field, a dialog or a menu. */
+const pageHasFocus = () => !document.activeElement || document.activeElement === document.body
+
+type BodyProps<T> = {
+  label: string
+  columns: Column<T>[]
+  items: T[]
+  rowKey: (row: T) => string
+  menu?: (row: T) => CommandMenuItem[]
+  main: boolean
+  empty: ReactNode
+  footer: (rows: T[]) => ReactNode
+}
+
+/**
+ * The loaded page of rows: a filter box (`/` focuses it), row selection (`x` or the checkbox)
+ * with the bulk bar when the rows have menus, and the table.
+ */
+function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer }: BodyProps<T>) {
+  const [filter, setFilter] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const filterRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (!main) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.defaultPrevented || e.ctrlKey || e.metaKey || !pageHasFocus()) return
+      e.preventDefault()
+      filterRef.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [main])
+
+  const needle = filter.trim().toLowerCase()
+  const rows = needle
+    ? items.filter((r) => nameOf(r, rowKey(r)).toLowerCase().includes(needle))
+    : items
+  // Only rows still listed count as selected (a row may leave the page or the filter).
+  const chosen = rows.filter((r) => selected.has(rowKey(r)))
+  const toggle = (key: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  return (
+    <>
+      <div className="list-filter">
+        <input
+          ref={filterRef}
+          type="search"
+          aria-label={`Filter ${label.toLowerCase()}`}
+          placeholder="Filter (/)"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            // Esc backs out of the filter: first its text, then focus.
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            if (filter) setFilter('')
+            else e.currentTarget.blur()
+          }}
+        />
+      </div>
+      {menu && (
+        <BulkBar
+          selected={chosen.map((r) => ({ label: nameOf(r, rowKey(r)), items: menu(r) }))}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      <Body
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        menu={menu}
+        main={main}
+        empty={empty}
+        footer={footer(rows)}
+        selection={
+          menu && {
+            isSelected: (key: string) => selected.has(key),
+            toggle,
+            label: (row: T) => nameOf(row, rowKey(row)),
+          }
+        }
+      />
+    </>
+  )
+}
+
+function Body<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  menu,
+  main,
+  empty,
+  footer,
+  selection,
+}: Omit<BodyProps<T>, 'items' | 'footer'> & {
+  rows: T[]
+  footer: ReactNode
+  selection?: TableProps<T>['selection']
+}) {
+  return (
+    <Table<T>
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      selection={selection}
+      pageKeys={main}
+      menu={
+        menu &&
+        ((row) => (
+          <CommandMenu label={`Actions for ${nameOf(row, rowKey(row))}`} items={menu(row)} />
+        ))
       }
+      empty={empty}
+      footer={footer}
     />
   )
 }

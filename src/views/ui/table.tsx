@@ -1,6 +1,7 @@
 // The dense table: 27 px rows, sortable columns, a row cursor (j/k or arrows while focus is in
-// the table), a row menu column and a footer with counts and pagination.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+// the table, or anywhere on the page for the page's main table), `x` selects the cursor row, `.`
+// opens its row menu, a row menu column and a footer with counts and pagination.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 
@@ -34,11 +35,36 @@ export type TableProps<T> = {
   empty?: ReactNode
   /** counts and pagination */
   footer?: ReactNode
+  /** row selection (checkbox column, `x`) for bulk actions */
+  selection?: {
+    isSelected: (key: string) => boolean
+    toggle: (key: string) => void
+    /** the row's name for its checkbox */
+    label: (row: T) => string
+  }
+  /** the page's main table: j/k work while nothing else on the page has focus */
+  pageKeys?: boolean
 }
 
 const ROW_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
 
-export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: TableProps<T>) {
+/** Focus is on the page itself, not in a field, a dialog or a menu. */
+const pageHasFocus = () => {
+  const el = document.activeElement
+  return !el || el === document.body
+}
+
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  menu,
+  empty,
+  footer,
+  selection,
+  pageKeys = false,
+}: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -55,24 +81,56 @@ export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: 
 
   // The cursor moves focus to the row's first control, so Enter opens it and the row menu is
   // a Tab away. Keys typed into inputs (filters, menus) are left alone.
-  const onKeyDown = (e: KeyboardEvent) => {
+  const rowKeyDown = (e: KeyboardEvent, row: number) => {
+    const rowsEl = bodyRef.current?.querySelectorAll('tr')
+    if (!rowsEl?.length) return false
     const step = ROW_KEYS[e.key]
+    if (step) {
+      e.preventDefault()
+      const next = Math.min(Math.max(row + step, 0), rowsEl.length - 1)
+      setCursor(next)
+      rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
+      return true
+    }
+    const current = shown[row]
+    if (e.key === 'x' && selection && current) {
+      e.preventDefault()
+      selection.toggle(rowKey(current))
+      return true
+    }
+    if (e.key === '.' && row >= 0) {
+      e.preventDefault()
+      rowsEl[row]?.querySelector<HTMLElement>('.col-menu button')?.click()
+      return true
+    }
+    return false
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement
     if (
-      !step ||
       e.metaKey ||
       e.ctrlKey ||
       e.altKey ||
-      target.closest('input, select, [role="menu"]')
+      target.closest('input:not([type="checkbox"]), select, [role="menu"]')
     )
       return
-    const rowsEl = bodyRef.current?.querySelectorAll('tr')
-    if (!rowsEl?.length) return
-    e.preventDefault()
-    const next = Math.min(Math.max(cursor + step, 0), rowsEl.length - 1)
-    setCursor(next)
-    rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
+    rowKeyDown(e, cursor)
   }
+  // The main table answers j/k from the page too: the first j lands on the first row.
+  useEffect(() => {
+    if (!pageKeys) return
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || !pageHasFocus()) return
+      if (e.key !== 'j' && e.key !== 'k') return
+      const first = bodyRef.current?.querySelector('tr')
+      if (!first) return
+      e.preventDefault()
+      setCursor(0)
+      first.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [pageKeys])
 
   return (
     <div className="table-wrap" onKeyDown={onKeyDown}>
@@ -80,6 +138,11 @@ export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: 
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="col-select">
+                <span className="sr-only">Selected</span>
+              </th>
+            )}
             {columns.map((c) => (
               <th
                 key={c.key}
@@ -112,9 +175,21 @@ export function Table<T>({ label, columns, rows, rowKey, menu, empty, footer }: 
             <tr
               key={rowKey(row)}
               className={i === cursor ? 'row-cursor' : undefined}
+              data-selected={selection?.isSelected(rowKey(row)) || undefined}
               onMouseEnter={() => setCursor(i)}
               onFocus={() => setCursor(i)}
             >
+              {selection && (
+                <td className="col-select">
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={`Select ${selection.label(row)}`}
+                    checked={selection.isSelected(rowKey(row))}
+                    onChange={() => selection.toggle(rowKey(row))}
+                  />
+                </td>
+              )}
               {columns.map((c) => (
                 <td key={c.key} className={c.numeric ? 'num' : undefined}>
                   {c.clip ? (

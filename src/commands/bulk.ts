@@ -1,0 +1,82 @@
+// One command on many rows: one confirmation for all of them, then each row through dispatch
+// (which still checks each row's availability), and one result per row, ok or the reason.
+import { openConfirmAtom } from '@/state/confirm'
+import type { CommandContext, CommandSource } from './define'
+import { dispatch } from './dispatch'
+import { getCommand } from './registry'
+
+export type BulkItem = {
+  /** the row's name, shown in the confirmation and the results */
+  label: string
+  args: Record<string, unknown>
+  target?: unknown
+}
+
+export type BulkResult = { label: string; status: 'ok' | 'error'; message?: string }
+
+/** How many names the confirmation lists before "and N more". */
+const NAMES_SHOWN = 10
+
+export function bulkConfirmMessage(title: string, labels: string[]) {
+  const names = labels.slice(0, NAMES_SHOWN).join(', ')
+  const more = labels.length > NAMES_SHOWN ? ` and ${labels.length - NAMES_SHOWN} more` : ''
+  const rows = labels.length === 1 ? '1 row' : `${labels.length} rows`
+  return `${title} on ${rows}: ${names}${more}?`
+}
+
+function askOnce(ctx: CommandContext, title: string, message: string, actionLabel: string) {
+  return new Promise<boolean>((resolve) => {
+    ctx.store.set(openConfirmAtom, {
+      title,
+      message,
+      actionLabel,
+      danger: true,
+      answer: (ok) => {
+        ctx.store.set(openConfirmAtom, null)
+        resolve(ok)
+      },
+    })
+  })
+}
+
+/**
+ * Runs `id` on every item; null when the user cancelled the confirmation. Rows run one after
+ * another, so the results come back in the order they were selected and the mock or the API
+ * sees no burst.
+ */
+export async function runBulk(
+  id: string,
+  items: BulkItem[],
+  ctx: CommandContext,
+  source: CommandSource = 'ui',
+): Promise<BulkResult[] | null> {
+  const cmd = getCommand(id)
+  const first = items[0]
+  if (!first) return []
+  if (cmd.confirm) {
+    const spec = cmd.confirm(first.args)
+    const labels = items.map((i) => i.label)
+    const ok = await askOnce(
+      ctx,
+      `${cmd.title}: ${items.length === 1 ? '1 row' : `${items.length} rows`}`,
+      bulkConfirmMessage(cmd.title, labels),
+      spec.actionLabel ?? 'Confirm',
+    )
+    if (!ok) return null
+  }
+  const results: BulkResult[] = []
+  for (const item of items) {
+    const r = await dispatch(id, item.args, source, {
+      ctx,
+      target: item.target,
+      skipConfirm: true,
+      quiet: true,
+    })
+    results.push(
+      r.status === 'error'
+        ? { label: item.label, status: 'error', message: r.message }
+        : { label: item.label, status: 'ok' },
+    )
+  }
+  return results
+}

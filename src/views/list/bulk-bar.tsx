@@ -1,0 +1,99 @@
+// Over a table with selected rows: the count, one button per command every selected row offers
+// (its row menu's commands), and after a run the result of each row, ok or the reason.
+import { useState } from 'react'
+import { runBulk, type BulkItem, type BulkResult } from '@/commands/bulk'
+import { findCommand } from '@/commands/registry'
+import { useCommandContext } from '../command-context'
+import type { CommandMenuItem } from '../command-menu'
+import { Button } from '../ui/button'
+import './list.css'
+
+export type SelectedRow = { label: string; items: CommandMenuItem[] }
+
+type Props = {
+  selected: SelectedRow[]
+  onClear: () => void
+}
+
+/** Commands in every selected row's menu, in the first row's order. */
+function commonCommands(rows: SelectedRow[]) {
+  const [first, ...rest] = rows
+  if (!first) return []
+  return first.items
+    .map((i) => i.id)
+    .filter((id, i, all) => all.indexOf(id) === i)
+    .filter((id) => rest.every((r) => r.items.some((i) => i.id === id)))
+}
+
+export function BulkBar({ selected, onClear }: Props) {
+  const ctx = useCommandContext()
+  const [outcome, setOutcome] = useState<{ title: string; results: BulkResult[] } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const run = async (id: string) => {
+    if (!ctx) return
+    const items: BulkItem[] = selected.flatMap((row) => {
+      const item = row.items.find((i) => i.id === id)
+      return item ? [{ label: row.label, args: item.args ?? {}, target: item.target }] : []
+    })
+    setBusy(true)
+    try {
+      const results = await runBulk(id, items, ctx)
+      if (!results) return
+      setOutcome({ title: findCommand(id)?.title ?? id, results })
+      if (results.every((r) => r.status === 'ok')) onClear()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      {selected.length > 0 && (
+        <div className="bulk-bar" role="toolbar" aria-label="Selected rows">
+          <span className="bulk-count">{selected.length} selected</span>
+          {commonCommands(selected).map((id) => (
+            <Button key={id} size="sm" disabled={busy} onClick={() => void run(id)}>
+              {findCommand(id)?.title ?? id}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      {outcome && <BulkResults {...outcome} onDismiss={() => setOutcome(null)} />}
+    </>
+  )
+}
+
+function BulkResults({
+  title,
+  results,
+  onDismiss,
+}: {
+  title: string
+  results: BulkResult[]
+  onDismiss: () => void
+}) {
+  const failed = results.filter((r) => r.status === 'error').length
+  const summary = `${title}: ${results.length - failed} ok${failed ? `, ${failed} failed` : ''}`
+  return (
+    <section className="bulk-results" aria-label="Bulk action results">
+      <div className="bulk-results-head">
+        <span role="status">{summary}</span>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+      <ul>
+        {results.map((r, i) => (
+          <li key={i} className={r.status === 'ok' ? 'bulk-ok' : 'bulk-error'}>
+            <span className="bulk-label">{r.label}</span>
+            <span>{r.status === 'ok' ? 'ok' : `error: ${r.message}`}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
