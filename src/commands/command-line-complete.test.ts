@@ -41,10 +41,10 @@ describe('completeLine', () => {
   })
 
   it('completes flags not given yet, with the usage hint', async () => {
-    const c = await completeLine('instance create --name db --n', ctx)
+    const c = await completeLine('instance create --name db --nc', ctx)
     expect(c.choices.map((x) => x.label)).toEqual(['--ncpus'])
     expect(c.hint).toMatch(/^instance create --name <name> \[--project <project>\] \[/)
-    expect(applyChoice('instance create --name db --n', c, c.choices[0]!)).toBe(
+    expect(applyChoice('instance create --name db --nc', c, c.choices[0]!)).toBe(
       'instance create --name db --ncpus ',
     )
   })
