@@ -36,6 +36,13 @@ const samples = [
   '3f2b5c1e-8a9d-4e7f-b6c5-1a2b3c4d5e6f',
 ]
 
+// Built once: a regex arbitrary is costly to construct, and there are hundreds of string args.
+const strings = fc.oneof(
+  fc.constantFrom(...samples),
+  fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/),
+  fc.string({ maxLength: 12 }),
+)
+
 function valueArb(a: ArgInfo, field: z.ZodType): fc.Arbitrary<unknown> | null {
   const base: fc.Arbitrary<unknown> | null =
     a.kind === 'boolean'
@@ -45,11 +52,7 @@ function valueArb(a: ArgInfo, field: z.ZodType): fc.Arbitrary<unknown> | null {
         : a.kind === 'enum'
           ? fc.constantFrom(...a.options)
           : a.kind === 'string'
-            ? fc.oneof(
-                fc.constantFrom(...samples),
-                fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/),
-                fc.string({ maxLength: 12 }),
-              )
+            ? strings
             : null
   if (!base) return null
   // Only values the field itself accepts; if none of the samples pass, the field is skipped.
@@ -80,13 +83,18 @@ const parsed = (cmd: AnyCommand, args: Record<string, unknown>) => cmd.args.pars
 // of what the property leaves out stays visible.
 const FREE_FORM = new Set<string>()
 
+// Hundreds of commands (the generated API ones included): a few runs each keeps the file fast
+// while every command still meets many shapes of values across runs.
+const RUNS = 20
+const SLOW = { timeout: 120_000 }
+
 describe('command line round trip', () => {
-  it('every command has a generator', () => {
+  it('every command has a generator', SLOW, () => {
     const missing = allCommands().filter((c) => !argsArb(c) && !FREE_FORM.has(c.id))
     expect(missing.map((c) => c.id)).toEqual([])
   })
 
-  it('toCommandLine reads back to the same command and args', () => {
+  it('toCommandLine reads back to the same command and args', SLOW, () => {
     for (const cmd of allCommands()) {
       const arb = argsArb(cmd)
       if (!arb) continue
@@ -98,12 +106,12 @@ describe('command line round trip', () => {
           expect(back.command.id, line).toBe(cmd.id)
           expect(parsed(cmd, back.args), line).toEqual(parsed(cmd, args))
         }),
-        { numRuns: 25 },
+        { numRuns: RUNS },
       )
     }
   })
 
-  it("each command's oxide line reads back, for the arguments that line carries", () => {
+  it("each command's oxide line reads back, for the arguments that line carries", SLOW, () => {
     let checked = 0
     for (const cmd of allCommands()) {
       const map = oxideMapOf(cmd)
@@ -135,7 +143,7 @@ describe('command line round trip', () => {
           for (const key of Object.keys(given(back.args)))
             if (a[key] !== undefined) expect(b[key], `${line} ${key}`).toEqual(a[key])
         }),
-        { numRuns: 25 },
+        { numRuns: RUNS },
       )
     }
     expect(checked).toBeGreaterThan(60)
