@@ -171,16 +171,27 @@ export async function runDiskImport(a: DiskImportArgs, ctx: CommandContext) {
   return { disk: await diskView({ path, query }), image }
 }
 
-/** Stops the bulk write if it runs and deletes the disk; says what happened for the message. */
+/** The states of a disk an import left unfinished. */
+export const IMPORTING_STATES = ['import_ready', 'importing_from_bulk_writes']
+
+/**
+ * What the CLI does with an import it abandons: stop the bulk write if one runs, then delete the
+ * disk (Nexus deletes an import-ready disk for this).
+ */
+export async function abandonImport(project: string, disk: string) {
+  const params = { path: { disk }, query: { project } }
+  const d: Disk = await diskView(params)
+  if (d.state.state === 'importing_from_bulk_writes') await diskBulkWriteImportStop(params)
+  await diskDelete(params)
+}
+
+/** Abandons the import; says what happened, for the failure's message. */
 async function cleanUp(a: DiskImportArgs): Promise<string> {
-  const params = { path: { disk: a.disk }, query: { project: a.project } }
   try {
-    const disk: Disk = await diskView(params)
-    if (disk.state.state === 'importing_from_bulk_writes') await diskBulkWriteImportStop(params)
-    await diskDelete(params)
+    await abandonImport(a.project, a.disk)
     return `; disk ${a.disk} was deleted`
   } catch (e) {
-    return `; deleting disk ${a.disk} failed too (${asApiError(e).message}): delete it by hand`
+    return `; deleting disk ${a.disk} failed too (${asApiError(e).message}): cancel its import to try again`
   }
 }
 

@@ -116,8 +116,25 @@ describe('disk.import', () => {
     expect(await diskNames()).not.toContain('big')
     expect(store.get(diskImportsAtom)[importKey(project, 'big')]?.status).toBe('cancelled')
     expect(await run('disk.import-cancel', { project, disk: 'big' })).toMatchObject({
-      message: 'No import of this disk is running in this tab',
+      message: 'Not found: disk with name "big"',
     })
+  })
+
+  it('cancels an import left unfinished elsewhere: stops its bulk write and deletes it', async () => {
+    // Seeded: vm-import is importing_from_bulk_writes, iso-upload import_ready, old-logs detached.
+    await expect(run('disk.import-cancel', { project, disk: 'vm-import' })).resolves.toMatchObject({
+      status: 'ok',
+    })
+    await expect(run('disk.import-cancel', { project, disk: 'iso-upload' })).resolves.toMatchObject(
+      { status: 'ok' },
+    )
+    expect(await run('disk.import-cancel', { project, disk: 'old-logs' })).toMatchObject({
+      message: 'Only import ready or importing disks have an import to cancel',
+    })
+    const names = await diskNames()
+    expect(names).not.toContain('vm-import')
+    expect(names).not.toContain('iso-upload')
+    expect(names).toContain('old-logs')
   })
 
   it('without a file, opens the disk form on the upload source', async () => {

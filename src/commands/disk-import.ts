@@ -1,7 +1,7 @@
 // Import a local image file into a new disk, and cancel a running import. The file can't be
 // typed into the palette: run without one, disk.import opens the disk form on its upload source.
 import { z } from 'zod'
-import { diskList, imageList, snapshotList } from '@/api/generated/operations'
+import { diskList, diskView, imageList, snapshotList } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { description, newName, project, projectDefaults, ref } from './args'
@@ -9,7 +9,14 @@ import { cli } from './cli'
 import { completeDisks } from './complete'
 import { defineCommand, type Availability } from './define'
 import { openEditForm, isOpened } from './edit-form'
-import { BLOCK_SIZES, cancelImport, isImportRunning, runDiskImport } from './disk-import-run'
+import {
+  BLOCK_SIZES,
+  IMPORTING_STATES,
+  abandonImport,
+  cancelImport,
+  isImportRunning,
+  runDiskImport,
+} from './disk-import-run'
 
 const group = 'Disks'
 
@@ -73,6 +80,14 @@ export const diskImportCommand = defineCommand({
     }),
 })
 
+const diskState = (t: unknown) =>
+  typeof t === 'object' && t !== null
+    ? (t as { state?: { state?: unknown } }).state?.state
+    : undefined
+
+/** disk.import-cancel's result when it stopped an import running in this tab. */
+const RUNNING = 'stopping the running import'
+
 export const diskImportCancelCommand = defineCommand({
   id: 'disk.import-cancel',
   title: 'Cancel disk import',
@@ -81,18 +96,29 @@ export const diskImportCancelCommand = defineCommand({
   args: z.object({ project, disk: ref('Disk being imported') }),
   defaults: projectDefaults,
   complete: { disk: completeDisks },
-  available: (_ctx, { project, disk }): Availability =>
-    !project || !disk || isImportRunning(project, disk)
+  resolve: (_ctx, { project, disk }) => diskView({ path: { disk }, query: { project } }),
+  // An import running in this tab, or one left unfinished (a closed tab, an interrupted CLI).
+  available: (_ctx, { project, disk }, target): Availability => {
+    if (project && disk && isImportRunning(project, disk)) return true
+    const state = diskState(target)
+    return typeof state !== 'string' || IMPORTING_STATES.includes(state)
       ? true
-      : 'No import of this disk is running in this tab',
+      : 'Only import ready or importing disks have an import to cancel'
+  },
   confirm: ({ disk }) => ({
     title: 'Cancel disk import',
-    message: `Stop uploading into disk ${disk}? The disk is deleted.`,
+    message: `Stop importing into disk ${disk}? The disk is deleted.`,
     actionLabel: 'Cancel import',
   }),
-  async run({ project, disk }) {
-    if (!cancelImport(project, disk)) throw new Error(`No import of disk ${disk} is running`)
+  async run({ project, disk }, ctx) {
+    // A running import stops its uploads and cleans up itself, and reports how that went.
+    if (cancelImport(project, disk)) return RUNNING
+    await abandonImport(project, disk)
+    await invalidate(ctx.mutate, diskList)
+    return undefined
   },
+  successMessage: (a, result) =>
+    result === RUNNING ? '' : `Import of disk ${a.disk} cancelled; the disk was deleted`,
   // What the CLI does when its import is interrupted.
   cli: (a) =>
     `${cli('disk bulk-write-stop', { project: a.project, disk: a.disk })} && ${cli('disk delete', { project: a.project, disk: a.disk })}`,

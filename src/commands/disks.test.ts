@@ -66,10 +66,14 @@ describe('disk commands x disk states (section 4)', () => {
 })
 
 describe('disk.import-cancel', () => {
-  it('is only available while this tab imports the disk', () => {
-    expect(check('disk.import-cancel', { project: 'p', disk: 'd' }, undefined)).toBe(
-      'No import of this disk is running in this tab',
-    )
+  it('is only available for a disk with an unfinished import', () => {
+    for (const state of DISK_STATES) {
+      const expected = ['import_ready', 'importing_from_bulk_writes'].includes(state)
+        ? true
+        : 'Only import ready or importing disks have an import to cancel'
+      const target = { state: { state } }
+      expect(check('disk.import-cancel', { project: 'p', disk: 'd' }, target), state).toBe(expected)
+    }
   })
 })
 

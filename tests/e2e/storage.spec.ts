@@ -21,7 +21,7 @@ test('imports a 20 MiB file: progress reaches 100% and the disk appears', async 
   page,
   errors,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   await page.goto('/projects/demo/disks')
   await booted(page)
   await page.getByRole('link', { name: 'Upload image file' }).click()
@@ -138,7 +138,7 @@ test('adds a stopped instance to an anti-affinity group and removes it', async (
 })
 
 test('cancelling an import stops it and deletes the disk', async ({ page, errors }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   await page.goto('/projects/demo/disks-new?source=upload')
   await booted(page)
   const form = page.getByRole('dialog', { name: 'Create disk' })
@@ -146,7 +146,7 @@ test('cancelling an import stops it and deletes the disk', async ({ page, errors
   await form.locator('input[type=file]').setInputFiles({
     name: 'big.raw',
     mimeType: 'application/octet-stream',
-    buffer: Buffer.alloc(40 * MiB, 1),
+    buffer: Buffer.alloc(24 * MiB, 1),
   })
   await form.getByRole('button', { name: 'Upload and create disk' }).click()
   await expect(form.getByText('abandoned: uploading')).toBeVisible()
@@ -190,5 +190,26 @@ test('attaches a detached disk to a stopped instance from its row, then detaches
     .click()
   await expect(page.getByText('Disk spare-volume detached from web-3')).toBeVisible()
   await expect(row).toContainText('detached')
+  expect(errors).toEqual([])
+})
+
+test('an import left unfinished elsewhere can be cancelled from its row', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/disks')
+  await booted(page)
+  const row = page.getByRole('row').filter({ hasText: 'vm-import' })
+  await expect(row).toContainText('importing from bulk writes')
+  await rowMenu(page, 'vm-import').click()
+  await page.getByRole('menuitem', { name: 'Cancel disk import' }).click()
+  await page
+    .getByRole('dialog', { name: 'Cancel disk import' })
+    .getByRole('button', { name: 'Cancel import' })
+    .click()
+  await expect(
+    page.getByText('Import of disk vm-import cancelled; the disk was deleted'),
+  ).toBeVisible()
+  await expect(row).toHaveCount(0)
   expect(errors).toEqual([])
 })

@@ -1,4 +1,5 @@
 // disks-new and snapshots-new. disks-new?source=upload opens on the upload of an image file.
+import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { diskList, snapshotList } from '@/api/generated/operations'
 import { dispatch } from '@/commands/dispatch'
@@ -87,19 +88,20 @@ export function DiskCreateForm() {
   const defaultGib = source === 'blank' ? DEFAULT_BLANK_DISK_GIB : minGib
   const submit = useSubmit('disk.create', close)
   const importing = useSubmit('disk.import', close)
-  const progress = useAtomValue(diskImportsAtom)[importKey(project, form.values.name)]
+  // The disk being uploaded into, as named on submit (the name field may change meanwhile).
+  const [uploading, setUploading] = useState('')
+  const progress = useAtomValue(diskImportsAtom)[importKey(project, uploading)]
   const running = importing.pending && progress?.status === 'running'
   // While an upload runs, the form's Cancel cancels it (and the import deletes the disk).
   const dismiss = () =>
-    running
-      ? void dispatch('disk.import-cancel', { project, disk: form.values.name }, 'ui')
-      : close()
+    running ? void dispatch('disk.import-cancel', { project, disk: uploading }, 'ui') : close()
   const onSubmit = () => {
     upload.touch()
     const ok = form.check()
     const v = form.values
     if (source === 'upload') {
       if (!ok || !upload.file || !upload.valid) return
+      setUploading(v.name)
       void importing.run({
         project,
         disk: v.name,

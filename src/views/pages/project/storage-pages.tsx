@@ -5,6 +5,7 @@ import { useApiQuery } from '@/api/hooks'
 import type { CommandMenuItem } from '../../command-menu'
 import { pb } from '@/lib/paths'
 import { diskImportFormPath } from '@/commands/disk-import'
+import { IMPORTING_STATES } from '@/commands/disk-import-run'
 import { Link } from 'wouter'
 import { diskImportsAtom, dismissImportAtom, importKey } from '@/state/disk-import'
 import { useAtomValue, useSetAtom } from '@/state/store'
@@ -75,7 +76,7 @@ function diskMenu(project: string, d: Disk, instance?: Instance): CommandMenuIte
   const args = { project, disk: d.name }
   const withInstance = { ...args, instance: instance?.name }
   const pair = { disk: d, instance }
-  const importing = d.state.state === 'importing_from_bulk_writes'
+  const importing = IMPORTING_STATES.includes(d.state.state)
   return [
     ...(importing ? [{ id: 'disk.import-cancel', args, target: d }] : []),
     { id: 'disk.attach', args, target: { disk: d } },
