@@ -52,6 +52,11 @@ test('the metrics tab shows cpu, disk and network charts with data', async ({ pa
   await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'disk' }).click()
   await expect(page).toHaveURL(/\/metrics\/disk$/)
   await expectCharts(page, ['Disk reads', 'Disk writes', 'Bytes read', 'Bytes written'])
+  const again = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/v1/timeseries/query?project=demo'),
+  )
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  expect((await again).postDataJSON().query).toMatch(/^get virtual_disk:/)
   // series are named after the attached disks; byte rates read in 1024 steps
   const disks = await apiGet<{ items: { name: string }[] }>(
     page,
@@ -176,12 +181,26 @@ test('system and silo utilization reuse the charts', async ({ page, errors }) =>
     'Sled traffic sent',
     'vCPUs provisioned',
   ])
+  const provisioned: URL[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/metrics/cpus_provisioned?')) provisioned.push(new URL(r.url()))
+  })
   await page.goto('/utilization?range=1w')
   await booted(page)
   await expectCharts(page, ['vCPUs provisioned', 'Memory provisioned', 'Storage provisioned'])
   await expect(
     page.getByRole('list', { name: 'Memory provisioned legend' }).locator('.chart-legend-value'),
   ).toHaveText(/ (GiB|TiB)$/)
+  // Refresh asks again, for a week that ends later: now
+  const end = (u: URL | undefined) => Date.parse(u?.searchParams.get('end_time') ?? '')
+  const start = (u: URL | undefined) => Date.parse(u?.searchParams.get('start_time') ?? '')
+  expect(provisioned).toHaveLength(1)
+  expect(end(provisioned[0]) - start(provisioned[0])).toBe(7 * 86_400_000)
+  await page.waitForTimeout(1100) // the window end is to the millisecond: let the clock move
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => provisioned.length).toBe(2)
+  expect(end(provisioned[1])).toBeGreaterThan(end(provisioned[0]) + 1000)
+  await expectCharts(page, ['vCPUs provisioned'])
   expect(errors).toEqual([])
 })
 

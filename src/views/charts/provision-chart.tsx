@@ -3,7 +3,9 @@
 import { useMemo, useState } from 'react'
 import { siloMetric, systemMetric } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { rangeLabel, rangeMs, type TimeRange } from '@/lib/time-range'
+import { rangeLabel, rangeMs, rangeSearch, type TimeRange } from '@/lib/time-range'
+import { metricsRefreshAtom } from '@/state/metrics'
+import { useAtomValue } from '@/state/store'
 import { EmptyState } from '../ui/empty-state'
 import { Skeleton } from '../ui/skeleton'
 import { Chart } from './chart'
@@ -13,6 +15,14 @@ import './charts.css'
 
 export type ProvisionMetric =
   'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
+
+/**
+ * A key for provisioning charts: they remount, and so take a window ending now, when the range
+ * changes or the page is refreshed.
+ */
+export function useProvisionKey(range: TimeRange) {
+  return `${rangeSearch(range)}#${useAtomValue(metricsRefreshAtom)}`
+}
 
 export const PROVISION_CHARTS: { metric: ProvisionMetric; title: string; unit: ChartUnit }[] = [
   { metric: 'cpus_provisioned', title: 'vCPUs provisioned', unit: 'vCPU' },

@@ -4,13 +4,10 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { useSWRConfig } from 'swr'
 import { useLocation, useSearch } from 'wouter'
-import {
-  siloMetric,
-  systemMetric,
-  systemTimeseriesQuery,
-  timeseriesQuery,
-} from '@/api/generated/operations'
+import { systemTimeseriesQuery, timeseriesQuery } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { refreshMetricsAtom } from '@/state/metrics'
+import { useSetAtom } from '@/state/store'
 import { Button } from '../ui/button'
 import {
   customRange,
@@ -87,6 +84,13 @@ export function RangePicker() {
   const [range, setRange] = useTimeRange()
   const [custom, setCustom] = useState(range.kind === 'custom')
   const { mutate } = useSWRConfig()
+  const bump = useSetAtom(refreshMetricsAtom)
+  const refresh = () => {
+    // OxQL windows are relative (`@now() - 1h`): running the queries again is enough. The
+    // provisioning charts remount on the bump with a window ending now (a new query).
+    bump()
+    void invalidate(mutate, timeseriesQuery, systemTimeseriesQuery)
+  }
   return (
     <div className="range-picker" role="group" aria-label="Time range">
       {PRESETS.map((p) => (
@@ -114,13 +118,7 @@ export function RangePicker() {
         custom
       </Button>
       {custom && <CustomRange range={range} onApply={setRange} />}
-      <Button
-        size="sm"
-        onClick={() =>
-          void invalidate(mutate, timeseriesQuery, systemTimeseriesQuery, siloMetric, systemMetric)
-        }
-        title="Run the queries again"
-      >
+      <Button size="sm" onClick={refresh} title="Run the queries again">
         Refresh
       </Button>
     </div>

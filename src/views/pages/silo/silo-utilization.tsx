@@ -2,8 +2,7 @@
 // over the chosen time range (GET /v1/metrics/{metricName}).
 import { utilizationView } from '@/api/generated/operations'
 import { usePageQuery } from '@/api/hooks'
-import { rangeSearch } from '@/lib/time-range'
-import { PROVISION_CHARTS, ProvisionChart } from '../../charts/provision-chart'
+import { PROVISION_CHARTS, ProvisionChart, useProvisionKey } from '../../charts/provision-chart'
 import { RangePicker, useTimeRange } from '../../charts/range-picker'
 import { PageHeader } from '../../layout/page-header'
 import { Bytes, Unit } from '../../ui/units'
@@ -15,6 +14,7 @@ const bytes = (n: number) => <Bytes bytes={n} />
 export function SiloUtilizationPage() {
   const { provisioned, capacity } = usePageQuery(utilizationView, {})
   const [range] = useTimeRange()
+  const provisionKey = useProvisionKey(range)
   return (
     <>
       <PageHeader title="Silo utilization" />
@@ -35,13 +35,7 @@ export function SiloUtilizationPage() {
       <h2 className="section-title">provisioned over time</h2>
       <RangePicker />
       {PROVISION_CHARTS.map((p) => (
-        // Keyed by the range: a preset range's window ends when the chart mounts.
-        <ProvisionChart
-          key={`${p.metric}${rangeSearch(range)}`}
-          {...p}
-          range={range}
-          scope="silo"
-        />
+        <ProvisionChart key={`${p.metric}${provisionKey}`} {...p} range={range} scope="silo" />
       ))}
     </>
   )

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useSearch } from 'wouter'
 import { sledList, systemTimeseriesSchemaList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { rangeSearch, type TimeRange } from '@/lib/time-range'
+import type { TimeRange } from '@/lib/time-range'
 import { MetricChart, type ChartSpec } from '../../charts/metric-chart'
-import { PROVISION_CHARTS, ProvisionChart } from '../../charts/provision-chart'
+import { PROVISION_CHARTS, ProvisionChart, useProvisionKey } from '../../charts/provision-chart'
 import { RangePicker, useTimeRange } from '../../charts/range-picker'
 import { schemaChart } from '../../charts/schema-chart'
 import { byName, perSecond } from '../../charts/series'
@@ -68,6 +68,7 @@ function TimeseriesChart({ name, range }: { name: string; range: TimeRange }) {
 
 export function SystemMetrics() {
   const [range] = useTimeRange()
+  const provisionKey = useProvisionKey(range)
   const timeseries = new URLSearchParams(useSearch()).get('timeseries')
   const sleds = useApiQuery(sledList, { query: { limit: 1000 } }).data?.items
   const charts = useMemo(
@@ -90,13 +91,7 @@ export function SystemMetrics() {
         <MetricChart key={spec.title} spec={spec} filters={filters} range={range} scope="system" />
       ))}
       {PROVISION_CHARTS.map((p) => (
-        // Keyed by the range: a preset range's window ends when the chart mounts.
-        <ProvisionChart
-          key={`${p.metric}${rangeSearch(range)}`}
-          {...p}
-          range={range}
-          scope="system"
-        />
+        <ProvisionChart key={`${p.metric}${provisionKey}`} {...p} range={range} scope="system" />
       ))}
     </>
   )
