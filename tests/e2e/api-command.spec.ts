@@ -18,10 +18,10 @@ test('a generic list command shows a dense table with the pagination bar', async
   const result = page.getByRole('dialog', { name: /List disks/ })
   await expect(result.getByRole('table')).toBeVisible()
   await expect(result.getByRole('cell', { name: disks.items[0]!.name, exact: true })).toBeVisible()
-  await expect(result.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+  await expect(result.getByRole('navigation', { name: 'Result pages' })).toBeVisible()
   await expect(result).toContainText("oxide api '/v1/disks?project=demo'")
   // Pages through the list with the pagination bar.
-  const pager = result.getByRole('navigation', { name: 'Pagination' })
+  const pager = result.getByRole('navigation', { name: 'Result pages' })
   await pager.getByLabel('rows per page').selectOption('25')
   await expect(pager).toContainText('1–25+')
   await pager.getByRole('button', { name: 'Next page' }).click()

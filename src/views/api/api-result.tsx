@@ -40,7 +40,12 @@ export function ListResult({ opId, args }: { opId: string; args: Record<string, 
       rowKey={(r) => String(r.id ?? r.name ?? JSON.stringify(r))}
       empty={<p className="dim api-empty">No items</p>}
       footer={
-        <PaginationBar pagination={pagination} shown={rows.length} nextPage={page.nextPage} />
+        <PaginationBar
+          pagination={pagination}
+          shown={rows.length}
+          nextPage={page.nextPage}
+          label="Result pages"
+        />
       }
     />
   )

@@ -10,19 +10,22 @@ export function PaginationBar({
   pagination,
   shown,
   nextPage,
+  label = 'Pagination',
 }: {
   pagination: Pagination
   /** rows on this page */
   shown: number
   /** the API's token for the next page, if any */
   nextPage?: string | null
+  /** the navigation's name; unique when two lists show at once (a result over a page) */
+  label?: string
 }) {
   const id = useId()
   const { limit, page, hasPrev } = pagination
   const first = shown ? (page - 1) * limit + 1 : 0
   const last = (page - 1) * limit + shown
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={label}>
       <label htmlFor={id} className="dim">
         rows per page
       </label>
