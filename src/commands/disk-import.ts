@@ -20,10 +20,14 @@ import {
 
 const group = 'Disks'
 
-/** The disk form's address with the upload source chosen (and the name, when given). */
-export const diskImportFormPath = (project: string, disk?: string) => {
+/**
+ * The disk form's address with the upload source chosen (and the name, when given); `image`
+ * opens it with "create an image" ticked, for uploading an image.
+ */
+export const diskImportFormPath = (project: string, disk?: string, image = false) => {
   const query = new URLSearchParams({ source: 'upload' })
   if (disk) query.set('name', disk)
+  if (image) query.set('image', '1')
   return `${pb.disksNew({ project })}?${query}`
 }
 

@@ -69,6 +69,7 @@ export function DiskCreateForm() {
     ...initial,
     name: search.get('name') ?? '',
     source: search.get('source') === 'upload' ? ('upload' as const) : initial.source,
+    withImage: search.get('image') === '1',
   }
   const form = useForm(opened, {
     ...nameValidators,

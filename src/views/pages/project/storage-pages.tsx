@@ -229,9 +229,14 @@ export function ProjectImagesPage() {
         { id: 'image.delete', args: { project, image: i.name }, target: i },
       ]}
       actions={
-        <LinkButton href={newHref} variant="primary">
-          New image
-        </LinkButton>
+        <>
+          <LinkButton href={diskImportFormPath(project, undefined, true)}>
+            Upload image file
+          </LinkButton>
+          <LinkButton href={newHref} variant="primary">
+            New image
+          </LinkButton>
+        </>
       }
       emptyTitle="No project images"
       emptyBody="Upload an image or create one from a snapshot to boot instances from it."
