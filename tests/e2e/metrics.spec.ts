@@ -221,3 +221,20 @@ test('a stopped instance shows why its charts are empty', async ({ page, errors 
   await expectCharts(page, ['CPU utilization per vCPU'])
   expect(errors).toEqual([])
 })
+
+test('charts follow the width of their pane', async ({ page, errors }) => {
+  await page.goto(`${base}/network`)
+  await booted(page)
+  const chart = page.getByRole('region', { name: 'Bytes received' })
+  await expectCharts(page, ['Bytes received'])
+  const width = () => chart.locator('canvas').evaluate((c) => c.getBoundingClientRect().width)
+  const wide = await width()
+  await page.setViewportSize({ width: 900, height: 900 })
+  // narrower pane: the legend moves under the plot, which takes the pane's width
+  await expect.poll(width).not.toBe(wide)
+  const narrow = await width()
+  const pane = await chart.evaluate((s) => s.getBoundingClientRect().width)
+  expect(narrow).toBeLessThan(pane)
+  expect(narrow).toBeGreaterThan(pane * 0.8)
+  expect(errors).toEqual([])
+})
