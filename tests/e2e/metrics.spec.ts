@@ -238,3 +238,13 @@ test('charts follow the width of their pane', async ({ page, errors }) => {
   expect(narrow).toBeGreaterThan(pane * 0.8)
   expect(errors).toEqual([])
 })
+
+test('an unknown timeseries says so and offers the schema list', async ({ page, errors }) => {
+  await page.goto('/system/utilization?timeseries=nope:nothing')
+  await booted(page)
+  await expect(page.getByText('No timeseries named nope:nothing')).toBeVisible()
+  await page.getByRole('button', { name: 'Browse timeseries schemas' }).click()
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('option', { name: /sled_data_link:bytes_sent/ })).toBeVisible()
+  expect(errors).toEqual([])
+})
