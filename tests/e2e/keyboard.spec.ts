@@ -79,3 +79,19 @@ test('x selects three running instances; one bulk stop stops them all', async ({
     ])
   expect(errors).toEqual([])
 })
+
+test('Esc backs out one level; ? lists the table keys too', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances/web-1/networking')
+  await booted(page)
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
+  await page.keyboard.press('Shift+?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByRole('region', { name: 'In tables' })).toContainText('Select the row')
+  await expect(help).toContainText('Go to disks')
+  // Esc closes the overlay and stays on the page.
+  await page.keyboard.press('Escape')
+  await expect(help).toHaveCount(0)
+  await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
+  expect(errors).toEqual([])
+})

@@ -1,6 +1,7 @@
 // The one place that binds keys, all from the registry: mod+k toggles the palette (inside text
 // fields too), chords like `g i` take their second key within a second, `?` shows every binding.
 // Nothing fires while a text field, a dialog, a menu or the palette has focus (mod+k excepted).
+// Esc on the page backs out one level (back-out.ts).
 import { useEffect, useMemo, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
@@ -10,6 +11,7 @@ import { useCommandContext } from '../command-context'
 import { firstMissingArg } from '../palette/args'
 import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
+import { parentPath } from './back-out'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
 import { ShortcutsHelp } from './shortcuts-help'
 import './keyboard.css'
@@ -83,6 +85,22 @@ export function KeyboardShortcuts() {
       }
       if (paletteOpen || where !== 'none' || e.repeat) {
         setPending(null)
+        return
+      }
+      // Esc backs out one level: a pending chord first, then focus on the page (a table row),
+      // then up to the enclosing page.
+      if (e.key === 'Escape') {
+        if (pending) return setPending(null)
+        const focused = document.activeElement
+        if (focused instanceof HTMLElement && focused !== document.body) {
+          focused.blur()
+          return
+        }
+        const up = parentPath(window.location.pathname)
+        if (up) {
+          e.preventDefault()
+          ctx.navigate(up)
+        }
         return
       }
 

@@ -8,12 +8,42 @@ import { KeyCombo } from '../ui/kbd'
 
 const paletteKeys: [string, string][] = [
   ['mod+k', 'Open or close the palette, from anywhere'],
-  ['arrowup', 'Previous item'],
-  ['arrowdown', 'Next item'],
+  ['arrowup', 'Previous item; on an empty input, the previous command line typed'],
+  ['arrowdown', 'Next item; in the command line history, the next line'],
+  ['tab', 'Complete the word of a command line (instance stop web-1)'],
   ['enter', 'Run, or choose and go to the next argument'],
   ['backspace', 'Back one page (on an empty input)'],
   ['escape', 'Close'],
 ]
+
+// The page's main table (src/views/ui/table.tsx, src/views/list/list-table.tsx).
+const tableKeys: [string, string][] = [
+  ['j', 'Next row (the first j lands on the first row)'],
+  ['k', 'Previous row'],
+  ['enter', 'Open the row'],
+  ['x', 'Select the row; the bar runs a command on every selected row'],
+  ['.', "Open the row's command menu"],
+  ['/', "Focus the table's filter"],
+  ['escape', 'Clear the filter, then leave it'],
+]
+
+function KeyList({ label, keys }: { label: string; keys: [string, string][] }) {
+  return (
+    <section aria-label={label}>
+      <h3 className="shortcuts-group">{label}</h3>
+      <dl className="shortcuts-list">
+        {keys.map(([binding, what]) => (
+          <div key={binding} className="shortcuts-row">
+            <dt>
+              <KeyCombo binding={binding} />
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
 
 export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
   const groups = new Map<string, AnyCommand[]>()
@@ -37,22 +67,14 @@ export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
             </dl>
           </section>
         ))}
-        <section aria-label="In the palette">
-          <h3 className="shortcuts-group">In the palette</h3>
-          <dl className="shortcuts-list">
-            {paletteKeys.map(([binding, what]) => (
-              <div key={binding} className="shortcuts-row">
-                <dt>
-                  <KeyCombo binding={binding} />
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <KeyList label="In the palette" keys={paletteKeys} />
+        <KeyList label="In tables" keys={tableKeys} />
         <p className="shortcuts-note">
           Chords: press the first key, then the second within a second. Keys do nothing while a text
-          field, a dialog or the palette has focus, except <KeyCombo binding="mod+k" />.
+          field, a dialog or the palette has focus, except <KeyCombo binding="mod+k" />. In the
+          palette, type a command line (<code>instance stop web-1</code> or a whole{' '}
+          <code>oxide …</code> line), <code>#name</code> to find a resource in any project, or paste
+          an id to go to its resource.
         </p>
       </div>
     </Dialog>

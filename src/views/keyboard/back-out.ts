@@ -1,0 +1,19 @@
+// Esc on a page backs out one level: to the nearest enclosing page that is a page of its own,
+// skipping index routes that only redirect (an instance's root redirects to its storage tab,
+// so from any instance tab Esc goes to the instances list).
+import { redirectPatterns, routePatterns } from '@/lib/paths'
+
+const regex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`)
+const pages = routePatterns.map(regex)
+const redirects = Object.keys(redirectPatterns).map(regex)
+
+/** The page one level up from `path`, or null at the top. */
+export function parentPath(path: string): string | null {
+  const parts = path.replace(/\/+$/, '').split('/')
+  while (parts.length > 2) {
+    parts.pop()
+    const up = parts.join('/')
+    if (pages.some((r) => r.test(up)) && !redirects.some((r) => r.test(up))) return up
+  }
+  return null
+}
