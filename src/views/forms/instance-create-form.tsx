@@ -13,7 +13,7 @@ import { USER_DATA_MAX, parseNewDisk } from '@/commands/instance-create-args'
 import { genName } from '@/lib/names'
 import { validateName } from '@/lib/validators'
 import { useBootImages } from './image-options'
-import { CheckList, useCreateOptions } from './instance-create-parts'
+import { useCreateOptions } from './instance-create-parts'
 import { InstanceCreateSections } from './instance-create-sections'
 import { DescriptionField, NameField } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
@@ -153,15 +153,6 @@ export function InstanceCreateForm() {
           const d = parseNewDisk(spec)
           return typeof d === 'string' ? d : undefined
         }}
-      />
-      <CheckList
-        label="SSH keys"
-        options={options.keys.options}
-        loading={options.keys.loading}
-        value={v.sshKeys ?? options.keys.options.map((o) => o.value)}
-        onChange={(keys) => form.set('sshKeys', keys)}
-        empty="You have no SSH keys; add one under settings/ssh-keys"
-        help="Added to the instance by cloud-init"
       />
     </FormModal>
   )

@@ -226,6 +226,15 @@ function StartUp({ form, options }: Props) {
   return (
     <section className="form-section" aria-label="Start-up">
       <div className="form-section-title">Start-up</div>
+      <CheckList
+        label="SSH keys"
+        options={options.keys.options}
+        loading={options.keys.loading}
+        value={v.sshKeys ?? options.keys.options.map((o) => o.value)}
+        onChange={(keys) => form.set('sshKeys', keys)}
+        empty="You have no SSH keys; add one under settings/ssh-keys"
+        help="Added to the instance by cloud-init"
+      />
       <TextareaField
         label="User data"
         field={form.field('userData')}
