@@ -50,6 +50,15 @@ export function targetParts(target: unknown): DiskAndInstance {
   return {}
 }
 
+export const BOOT_DISK_REASON =
+  'This is the boot disk of the instance; set another boot disk before detaching it'
+
+const isBootOf = (disk: unknown, instance: unknown) => {
+  const id = (disk as { id?: unknown } | undefined)?.id
+  const boot = (instance as { bootDiskId?: unknown } | undefined)?.bootDiskId
+  return typeof id === 'string' && id === boot
+}
+
 const gate =
   (disk: 'attach' | 'detach', instance: 'attachDisk' | 'detachDisk') =>
   (_ctx: CommandContext, _args: Partial<Args>, target?: unknown): Availability => {
@@ -110,7 +119,12 @@ export const diskDetachCommand = defineCommand({
   defaults,
   complete: { disk: completeDisks, instance: completeInstances },
   resolve,
-  available: gate('detach', 'detachDisk'),
+  available: (ctx, args, target): Availability => {
+    const { disk, instance } = targetParts(target)
+    // The platform keeps an instance's boot disk attached until another one is chosen.
+    if (isBootOf(disk, instance)) return BOOT_DISK_REASON
+    return gate('detach', 'detachDisk')(ctx, args, target)
+  },
   confirm: ({ disk, instance }) => ({
     title: 'Detach disk',
     message: `Are you sure you want to detach disk ${disk} from instance ${instance}?`,

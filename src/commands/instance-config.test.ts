@@ -113,6 +113,14 @@ describe('availability follows section 4', () => {
     )
   })
 
+  it('disk.detach refuses the boot disk of the instance', () => {
+    const cmd = getCommand('disk.detach')
+    const disk = { id: 'd1', state: { state: 'attached' } }
+    const pair = (bootDiskId: string) => ({ disk, instance: { runState: 'stopped', bootDiskId } })
+    expect(availability(cmd, ctx, {}, pair('d1'))).toMatch(/^This is the boot disk/)
+    expect(availability(cmd, ctx, {}, pair('d2'))).toBe(true)
+  })
+
   it('auto-restart policy changes are allowed in every state', () => {
     const cmd = getCommand('instance.set-auto-restart')
     for (const runState of RUN_STATES) expect(availability(cmd, ctx, {}, { runState })).toBe(true)
