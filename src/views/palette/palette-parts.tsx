@@ -101,11 +101,20 @@ export function PaletteRow({
   )
 }
 
-export function PaletteFooter({ cli, hint }: { cli?: string; hint: ReactNode }) {
+/** `line`: the console's own command line, shown when the command has no `oxide` line. */
+export function PaletteFooter({
+  cli,
+  line,
+  hint,
+}: {
+  cli?: string
+  line?: string
+  hint: ReactNode
+}) {
   return (
     <div className="palette-footer">
-      <code className="palette-cli" aria-label="CLI equivalent">
-        {cli ? `$ ${cli}` : '\u00a0'}
+      <code className="palette-cli" aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}>
+        {cli ? `$ ${cli}` : line ? `> ${line}` : '\u00a0'}
       </code>
       <span className="palette-hint">{hint}</span>
     </div>

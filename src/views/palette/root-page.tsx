@@ -4,6 +4,7 @@ import { Command } from 'cmdk'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { CommandContext } from '@/commands/define'
+import { toCommandLine } from '@/commands/command-line'
 import { findCommand } from '@/commands/registry'
 import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
@@ -11,6 +12,7 @@ import { fleetViewerAtom } from '@/state/session'
 import { useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
+import { withDefaults } from './args'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, useLineMode } from './line-mode'
@@ -66,6 +68,11 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const cli = line.active
     ? line.cli
     : current && entryCli(findCommand(current.commandId), ctx, current.args)
+  const currentCmd = current && findCommand(current.commandId)
+  const typed =
+    !line.active && currentCmd && current
+      ? toCommandLine(currentCmd, withDefaults(currentCmd, ctx, current.args))
+      : undefined
 
   const row = (e: PaletteEntry) => (
     <PaletteRow
@@ -114,6 +121,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       </Command.List>
       <PaletteFooter
         cli={cli}
+        line={typed}
         hint={line.active ? '↵ run · tab complete · esc close' : '↵ run · ↑↓ move · esc close'}
       />
     </Command>
