@@ -47,6 +47,10 @@ describe('parseCommandLine', () => {
       id: 'instance.create',
       args: { project: 'demo', name: 'db-2', ncpus: 4, memory: 8, image: 'debian-12' },
     })
+    expect(ok('disk attach data-1 --instance web-1')).toEqual({
+      id: 'disk.attach',
+      args: { project: 'demo', disk: 'data-1', instance: 'web-1' },
+    })
     expect(ok('ip-pool range add default 10.0.0.10 10.0.0.20')).toEqual({
       id: 'ip-pool.range-add',
       args: { pool: 'default', first: '10.0.0.10', last: '10.0.0.20' },
