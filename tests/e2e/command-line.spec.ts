@@ -74,3 +74,28 @@ test('a pasted instance id goes straight to the instance', async ({ page, errors
   await expect(page).toHaveURL(new RegExp(`/projects/demo/instances/${target.name}(/|$)`))
   expect(errors).toEqual([])
 })
+
+test('#name finds an instance in another project, shown with its project', async ({ page }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const projects = await apiGet<{ items: { name: string }[] }>(page, '/v1/projects?limit=100')
+  let found: { project: string; name: string } | null = null
+  for (const p of projects.items.filter((p) => p.name !== 'demo')) {
+    const list = await apiGet<{ items: Instance[] }>(page, `/v1/instances?project=${p.name}`)
+    if (list.items[0]) {
+      found = { project: p.name, name: list.items[0].name }
+      break
+    }
+  }
+  if (!found) throw new Error('the seed has no instance outside demo')
+  const input = await openPalette(page)
+  await input.fill(`#${found.name}`)
+  const option = palette(page)
+    .getByRole('option', { name: new RegExp(found.name) })
+    .first()
+  await expect(option).toContainText(`instance · ${found.project}`)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(
+    new RegExp(`/projects/${found.project}/instances/${found.name}(/|$)`),
+  )
+})
