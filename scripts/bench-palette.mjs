@@ -2,8 +2,18 @@
 // (`?mock-bulk=10000`), the palette indexes them, then each keystroke is timed from its keydown
 // to the first change of the results list in the DOM (`first`: commands and names containing
 // the query) and to its last change within 300 ms (`complete`: with fuzzy name matches too).
-// What operators type: name prefixes, command words, and one typo (the fuzzy path).
-const QUERIES = ['inst-0998', 'go disks', 'stop inst', 'inst-04217', 'isnt-0042', 'vpcs']
+// What operators type: name prefixes, command words, one typo (the fuzzy path), a `#name` search
+// over every project's index, and a typed command line completing live instance names.
+const QUERIES = [
+  'inst-0998',
+  'go disks',
+  'stop inst',
+  'inst-04217',
+  'isnt-0042',
+  'vpcs',
+  '#inst-0421',
+  'instance stop inst-04',
+]
 
 export async function benchPalette(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -17,6 +27,12 @@ export async function benchPalette(browser, base) {
   await input.waitFor()
   // Wait until the background index holds the bulk project's instances.
   await input.fill('inst-09999')
+  await page
+    .getByRole('option', { name: /inst-09999/ })
+    .first()
+    .waitFor({ timeout: 60_000 })
+  // And the index of every project, which `#` searches.
+  await input.fill('#inst-09999')
   await page
     .getByRole('option', { name: /inst-09999/ })
     .first()

@@ -32,6 +32,22 @@ const matches = (typed: string) => (value: string) =>
 export const applyChoice = (line: string, c: LineCompletion, choice: LineChoice) =>
   `${line.slice(0, c.from)}${choice.insert} `
 
+// Typing a value asks again on every keystroke: the list loaded for the first keystroke serves
+// the next ones (filtered here) for a few seconds, instead of paging through a big project again.
+const CHOICES_TTL_MS = 10_000
+const choiceCache = new Map<string, { at: number; choices: Promise<Choice[]> }>()
+
+function cachedChoices(key: string, load: () => Promise<Choice[]>) {
+  const hit = choiceCache.get(key)
+  if (hit && Date.now() - hit.at < CHOICES_TTL_MS) return hit.choices
+  const choices = load()
+  // A failed load is not kept: the next keystroke tries again.
+  choices.catch(() => choiceCache.delete(key))
+  if (choiceCache.size > 50) choiceCache.clear()
+  choiceCache.set(key, { at: Date.now(), choices })
+  return choices
+}
+
 async function valueChoices(
   cmd: AnyCommand,
   key: string,
@@ -51,7 +67,9 @@ async function valueChoices(
   // The args typed so far narrow the choices (the instances of `--project other`).
   const partial = parseArguments(cmd, before, ctx)
   const known = partial.ok ? partial.args : { ...cmd.defaults?.(ctx) }
-  const choices = await source(ctx, known)
+  const choices = await cachedChoices(`${cmd.id}|${key}|${JSON.stringify(known)}`, () =>
+    source(ctx, known),
+  )
   const lower = typed.toLowerCase()
   return choices
     .filter((c) => c.value.toLowerCase().includes(lower))
