@@ -9,7 +9,7 @@ import {
   visitedAtom,
   walkHistory,
 } from './history'
-import { createStore } from 'jotai'
+import { createStore } from './store'
 
 let store = createStore()
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // outside React through `ctx.store`. Lint forbids importing `jotai` anywhere else.
 import { createStore } from 'jotai'
 
-export { atom, useAtom, useAtomValue, useSetAtom, Provider } from 'jotai'
+export { atom, createStore, useAtom, useAtomValue, useSetAtom, Provider } from 'jotai'
 export { atomWithStorage } from 'jotai/utils'
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai'
 
