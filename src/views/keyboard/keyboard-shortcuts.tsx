@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
+import { commandsLoaded, loadCommands } from '@/commands/load'
+import { allCommands, registryVersion } from '@/commands/registry'
 import { closePaletteAtom, helpOpenAtom, openPaletteAtom, paletteOpenAtom } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
@@ -25,6 +27,33 @@ const PALETTE_FALLBACK = parseStep('mod+k')
 
 /** A command's binding, split into its first key and, for a chord, its second. */
 type Bound = { cmd: AnyCommand; binding: string; first: Step; second?: Step }
+
+function bindingsOf(commands: readonly AnyCommand[]): Bound[] {
+  return commands.flatMap((cmd) => {
+    const [first, second] = cmd.keybinding ? parseBinding(cmd.keybinding) : []
+    return first && cmd.keybinding ? [{ cmd, binding: cmd.keybinding, first, second }] : []
+  })
+}
+
+// The bindings as the registry holds them at the moment a key is pressed (not as of the last
+// render): a key replayed just after the built-in commands load must find them.
+let boundCache = { version: -1, list: [] as Bound[] }
+function boundNow(): Bound[] {
+  const version = registryVersion()
+  if (boundCache.version !== version) boundCache = { version, list: bindingsOf(allCommands()) }
+  return boundCache.list
+}
+
+/** The same key again, for replaying it once the commands have loaded. */
+const replayOf = (e: KeyboardEvent) =>
+  new KeyboardEvent('keydown', {
+    key: e.key,
+    code: e.code,
+    ctrlKey: e.ctrlKey,
+    shiftKey: e.shiftKey,
+    altKey: e.altKey,
+    metaKey: e.metaKey,
+  })
 
 const sameStep = (a: Step, b: Step) =>
   a.key === b.key && a.mod === b.mod && a.alt === b.alt && a.shift === b.shift
@@ -51,14 +80,7 @@ export function KeyboardShortcuts() {
   const helpOpen = useAtomValue(helpOpenAtom)
   const [pending, setPending] = useState<{ step: Step; binding: string } | null>(null)
 
-  const bound = useMemo<Bound[]>(
-    () =>
-      registered.flatMap((cmd) => {
-        const [first, second] = cmd.keybinding ? parseBinding(cmd.keybinding) : []
-        return first && cmd.keybinding ? [{ cmd, binding: cmd.keybinding, first, second }] : []
-      }),
-    [registered],
-  )
+  const bound = useMemo(() => bindingsOf(registered), [registered])
 
   useEffect(() => {
     if (!pending) return
@@ -71,6 +93,7 @@ export function KeyboardShortcuts() {
     const visible = (b: Bound) => safeVisible(b.cmd, ctx)
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
+      const bound = boundNow()
       const paletteOpen = store.get(paletteOpenAtom)
       const where = focusContext()
 
@@ -89,6 +112,13 @@ export function KeyboardShortcuts() {
       }
       // Esc backs out one level: a pending chord first, then focus on the page (a table row),
       // then up to the enclosing page.
+      // A key pressed before the built-in commands have loaded (a slow first load) waits for
+      // them, then counts as pressed.
+      if (e.key !== 'Escape' && !commandsLoaded()) {
+        const again = replayOf(e)
+        void loadCommands().then(() => onKeyDown(again))
+        return
+      }
       if (e.key === 'Escape') {
         if (pending) return setPending(null)
         const focused = document.activeElement
@@ -127,7 +157,7 @@ export function KeyboardShortcuts() {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [ctx, bound, pending])
+  }, [ctx, pending])
 
   return (
     <>
