@@ -2,7 +2,7 @@
 // fields too), chords like `g i` take their second key within a second, `?` shows every binding.
 // Nothing fires while a text field, a dialog, a menu or the palette has focus (mod+k excepted).
 // Esc on the page backs out one level (back-out.ts).
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
 import { commandsLoaded, loadCommands } from '@/commands/load'
@@ -24,6 +24,9 @@ export const CHORD_TIMEOUT_MS = 1000
 const PALETTE_COMMAND = 'ui.open-palette'
 // The palette key works before the built-in commands (and its own) have loaded.
 const PALETTE_FALLBACK = parseStep('mod+k')
+
+/** The first key of a chord, waiting for its second. */
+type Pending = { step: Step; binding: string }
 
 /** A command's binding, split into its first key and, for a chord, its second. */
 type Bound = { cmd: AnyCommand; binding: string; first: Step; second?: Step }
@@ -78,7 +81,14 @@ export function KeyboardShortcuts() {
   const ctx = useCommandContext()
   const registered = useRegisteredCommands()
   const helpOpen = useAtomValue(helpOpenAtom)
-  const [pending, setPending] = useState<{ step: Step; binding: string } | null>(null)
+  const [pending, setPendingState] = useState<Pending | null>(null)
+  // The handler reads the chord's first key from a ref: two keys replayed back to back (after the
+  // commands load) come in before React has re-rendered with the first one.
+  const pendingRef = useRef<Pending | null>(null)
+  const setPending = useCallback((next: Pending | null) => {
+    pendingRef.current = next
+    setPendingState(next)
+  }, [])
 
   const bound = useMemo(() => bindingsOf(registered), [registered])
 
@@ -86,7 +96,7 @@ export function KeyboardShortcuts() {
     if (!pending) return
     const timer = setTimeout(() => setPending(null), CHORD_TIMEOUT_MS)
     return () => clearTimeout(timer)
-  }, [pending])
+  }, [pending, setPending])
 
   useEffect(() => {
     if (!ctx) return
@@ -94,6 +104,7 @@ export function KeyboardShortcuts() {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
       const bound = boundNow()
+      const pending = pendingRef.current
       const paletteOpen = store.get(paletteOpenAtom)
       const where = focusContext()
 
@@ -157,7 +168,7 @@ export function KeyboardShortcuts() {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [ctx, pending])
+  }, [ctx, setPending])
 
   return (
     <>

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// Both keys of a chord typed before the built-in commands have loaded (a slow first load) are
+// replayed in order once they have, so the chord still goes where it says.
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { setBaseUrl } from '@/api/client'
+import { Provider, store } from '@/state/store'
+import { CommandContextBridge } from '../command-context'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
+
+beforeAll(() => {
+  // The shell's queries (the current user for role-gated bindings) get an empty answer.
+  setBaseUrl('http://localhost')
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+afterEach(cleanup)
+afterAll(() => vi.unstubAllGlobals())
+
+it('a chord typed before the registry has loaded still goes where it says', async () => {
+  const { hook, history } = memoryLocation({ path: '/projects/demo/instances', record: true })
+  render(
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={hook}>
+          <CommandContextBridge />
+          <KeyboardShortcuts />
+        </Router>
+      </SWRConfig>
+    </Provider>,
+  )
+  act(() => {
+    fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
+    fireEvent.keyDown(window, { key: 'd', code: 'KeyD' })
+  })
+  await waitFor(() => expect(history.at(-1)).toBe('/projects/demo/disks'))
+})
