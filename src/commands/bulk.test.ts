@@ -7,7 +7,9 @@ import { instanceList } from '@/api/generated/operations'
 import { confirmAtom } from '@/state/confirm'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
-import { bulkConfirmMessage, runBulk } from './bulk'
+import { bulkOutcomeAtom } from '@/state/bulk'
+import { bulkConfirmMessage, bulkFailure, runBulk, runBulkLine } from './bulk'
+import { parseCommandLine } from './command-line'
 import { fakeContext } from './test-context'
 
 beforeAll(() => {
@@ -80,5 +82,35 @@ describe('runBulk', () => {
     expect(bulkConfirmMessage('Stop instance', names)).toBe(
       'Stop instance on 12 rows: i0, i1, i2, i3, i4, i5, i6, i7, i8, i9 and 2 more?',
     )
+  })
+})
+
+describe('runBulkLine: a command line naming several resources', () => {
+  it('asks once, labels each row by its name, and shows the results', async () => {
+    const running = (await demoInstances()).filter((i) => i.runState === 'running').slice(0, 2)
+    const { ctx } = fakeContext({ project: 'demo' })
+    const parsed = parseCommandLine(`instance stop ${running.map((i) => i.name).join(' ')}`, ctx)
+    if (!parsed.ok || !parsed.bulk) throw new Error('expected a bulk line')
+    const asked = answerConfirm(true)
+    const results = await runBulkLine(parsed.command.id, parsed.bulk, ctx, 'palette')
+    expect(asked).toHaveLength(1)
+    expect(results).toEqual(running.map((i) => ({ label: i.name, status: 'ok' })))
+    expect(ctx.store.get(bulkOutcomeAtom)).toEqual({ title: 'Stop instance', results })
+  })
+
+  it('a script skips the confirmation; a failed row is named with its reason', async () => {
+    const all = await demoInstances()
+    const up = all.find((i) => i.runState === 'running')!
+    const down = all.find((i) => i.runState === 'stopped')!
+    const { ctx } = fakeContext({ project: 'demo' })
+    const asked = answerConfirm(true)
+    const runs = [up, down].map((i) => ({ project: 'demo', instance: i.name }))
+    const results = await runBulkLine('instance.stop', runs, ctx, 'script', true)
+    expect(asked).toEqual([])
+    expect(results?.map((r) => r.status)).toEqual(['ok', 'error'])
+    expect(bulkFailure('Stop instance', results!)).toBe(
+      `Stop instance failed on 1 of 2: ${down.name} (${results![1]!.message})`,
+    )
+    expect(bulkFailure('Stop instance', results!.slice(0, 1))).toBeUndefined()
   })
 })

@@ -1,6 +1,8 @@
 // One command on many rows: one confirmation for all of them, then each row through dispatch
 // (which still checks each row's availability), and one result per row, ok or the reason.
+import { bulkOutcomeAtom, type BulkRowResult } from '@/state/bulk'
 import { openConfirmAtom } from '@/state/confirm'
+import { grammarOf } from './command-line-grammar'
 import type { CommandContext, CommandSource } from './define'
 import { dispatch } from './dispatch'
 import { getCommand } from './registry'
@@ -12,7 +14,7 @@ export type BulkItem = {
   target?: unknown
 }
 
-export type BulkResult = { label: string; status: 'ok' | 'error'; message?: string }
+export type BulkResult = BulkRowResult
 
 /** How many names the confirmation lists before "and N more". */
 const NAMES_SHOWN = 10
@@ -49,11 +51,13 @@ export async function runBulk(
   items: BulkItem[],
   ctx: CommandContext,
   source: CommandSource = 'ui',
+  /** a script is its own confirmation, as for a single command */
+  skipConfirm = false,
 ): Promise<BulkResult[] | null> {
   const cmd = getCommand(id)
   const first = items[0]
   if (!first) return []
-  if (cmd.confirm) {
+  if (cmd.confirm && !skipConfirm) {
     const spec = cmd.confirm(first.args)
     const labels = items.map((i) => i.label)
     const ok = await askOnce(
@@ -79,4 +83,32 @@ export async function runBulk(
     )
   }
   return results
+}
+
+/**
+ * A command line naming several resources (`instance stop a b c`, parsed with `bulk`): one bulk
+ * run labelled by the resource names, its results shown by the page's bulk outcome panel. Null
+ * when the confirmation was cancelled.
+ */
+export async function runBulkLine(
+  id: string,
+  runs: Record<string, unknown>[],
+  ctx: CommandContext,
+  source: CommandSource,
+  skipConfirm = false,
+): Promise<BulkResult[] | null> {
+  const cmd = getCommand(id)
+  const key = grammarOf(cmd).bulkKey
+  const items = runs.map((args) => ({ label: String(key ? args[key] : cmd.title), args }))
+  const results = await runBulk(id, items, ctx, source, skipConfirm)
+  if (results) ctx.store.set(bulkOutcomeAtom, { title: cmd.title, results })
+  return results
+}
+
+/** The failed rows of a bulk run as one message, or undefined when every row ran. */
+export function bulkFailure(title: string, results: BulkResult[]): string | undefined {
+  const failed = results.filter((r) => r.status === 'error')
+  if (failed.length === 0) return undefined
+  const rows = failed.map((r) => `${r.label} (${r.message ?? 'failed'})`).join(', ')
+  return `${title} failed on ${failed.length} of ${results.length}: ${rows}`
 }

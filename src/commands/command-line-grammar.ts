@@ -21,6 +21,8 @@ export type ArgInfo = {
 export type Grammar = {
   words: string[]
   positional: string[]
+  /** the positional existing-resource argument (`instance` of instance.stop): several values run in bulk */
+  bulkKey?: string
   args: Map<string, ArgInfo>
   /** flag name (without `--`) -> argument key; includes the spec's extra names */
   flags: Map<string, string>
@@ -107,7 +109,11 @@ export function grammarOf(cmd: AnyCommand): Grammar {
   const flags = new Map<string, string>()
   for (const a of args.values()) flags.set(a.flag, a.key)
   for (const [flag, key] of Object.entries(cmd.line?.flags ?? {})) flags.set(flag, key)
-  const grammar = { words, positional, args, flags }
+  // Several values run in bulk only where the value names an existing resource (it completes
+  // to live names): `disk import a b` is not three imports.
+  const completes = (cmd.complete as Record<string, unknown> | undefined)?.[own] !== undefined
+  const bulkKey = positional.at(-1) === own && completes ? own : undefined
+  const grammar = { words, positional, bulkKey, args, flags }
   cache.set(cmd, grammar)
   return grammar
 }
@@ -174,7 +180,14 @@ const stripUndefined = (o: object) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
 
 export type Checked =
-  { ok: true; command: AnyCommand; args: Record<string, unknown> } | { ok: false; message: string }
+  | {
+      ok: true
+      command: AnyCommand
+      args: Record<string, unknown>
+      /** several values for the resource argument: the args of each run, `args` being the first */
+      bulk?: Record<string, unknown>[]
+    }
+  | { ok: false; message: string }
 
 /**
  * The typed values with the command's defaults from where the user is (the current project),

@@ -94,7 +94,7 @@ describe('parseCommandLine', () => {
     expect(error('instance create --name a --ncpus 65')).toMatch(/^bad value for --ncpus: .*64/)
     expect(error('instance create --name a --memory 8 --memory 9')).toBe('--memory is given twice')
     expect(error('instance create --name')).toBe('flag --name needs a value')
-    expect(error('instance stop web-1 web-2')).toBe("unexpected argument 'web-2' for instance stop")
+    expect(error('jump a b')).toBe("unexpected argument 'b' for jump")
     expect(error('instance stop "web-1')).toBe('unterminated quote')
   })
 
@@ -145,5 +145,44 @@ describe('editDistance', () => {
     expect(editDistance('cpu', 'ncpus')).toBe(2)
     expect(editDistance('kitten', 'sitting')).toBe(3)
     expect(editDistance('', 'abc')).toBe(3)
+  })
+})
+
+describe('several values for the resource argument', () => {
+  it('run the command once per value, the flags applying to each', () => {
+    const r = parse('instance stop worker-1 worker-2 db-replica')
+    expect(r).toMatchObject({
+      ok: true,
+      command: { id: 'instance.stop' },
+      args: { project: 'demo', instance: 'worker-1' },
+      bulk: [
+        { project: 'demo', instance: 'worker-1' },
+        { project: 'demo', instance: 'worker-2' },
+        { project: 'demo', instance: 'db-replica' },
+      ],
+    })
+    expect(parse('instance stop a --project other b')).toMatchObject({
+      bulk: [
+        { project: 'other', instance: 'a' },
+        { project: 'other', instance: 'b' },
+      ],
+    })
+    expect(parse('instance stop --instance a b')).toMatchObject({
+      bulk: [{ instance: 'a' }, { instance: 'b' }],
+    })
+  })
+
+  it('one value is not a bulk run', () => {
+    expect(parse('instance stop web-1')).not.toHaveProperty('bulk')
+  })
+
+  it('refuse a value given twice, and only the resource argument repeats', () => {
+    expect(error('instance stop a b a')).toBe('<instance> a is given twice')
+    expect(error('instance create a b')).toBe("unexpected argument 'a' for instance create")
+    // a new resource's name is not a set of resources
+    expect(error('disk import a b')).toBe("unexpected argument 'b' for disk import")
+    expect(error('ip-pool range add p 10.0.0.1 10.0.0.9 10.0.0.20')).toBe(
+      "unexpected argument '10.0.0.20' for ip-pool range add",
+    )
   })
 })

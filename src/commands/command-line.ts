@@ -102,6 +102,8 @@ function flagError(name: string, g: Grammar): ParsedLine {
   return { ok: false, message: `unknown flag --${name}${best ? `; did you mean --${best}?` : ''}` }
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
 const isBoolWord = (t: string | undefined) => t !== undefined && /^(true|false)$/i.test(t)
 
 /** Parse the arguments after a command's words. */
@@ -116,6 +118,8 @@ export function parseArguments(cmd: AnyCommand, rest: string[], ctx: CommandCont
     raw[a.key] = v.value
     return null
   }
+  /** values of the resource argument after its first one */
+  const more: unknown[] = []
   let flagsDone = false
   for (let i = 0; i < rest.length; i++) {
     const t = rest[i]!
@@ -149,11 +153,29 @@ export function parseArguments(cmd: AnyCommand, rest: string[], ctx: CommandCont
       continue
     }
     const key = g.positional.find((k) => !(k in raw))
+    if (!key && g.bulkKey) {
+      // `instance stop a b c`: more values for the resource, one run each.
+      const a = g.args.get(g.bulkKey)!
+      const v = coerceValue(a, t)
+      if (!v.ok) return { ok: false, message: `bad value for <${a.key}>: ${v.reason}` }
+      if ([raw[a.key], ...more].some((x) => same(x, v.value)))
+        return { ok: false, message: `<${a.key}> ${t} is given twice` }
+      more.push(v.value)
+      continue
+    }
     if (!key) return { ok: false, message: `unexpected argument '${t}' for ${g.words.join(' ')}` }
     const err = set(g.args.get(key)!, t, `<${key}>`)
     if (err) return err
   }
-  return checkArgs(cmd, raw, ctx)
+  const first = checkArgs(cmd, raw, ctx)
+  if (!first.ok || more.length === 0) return first
+  const bulk = [first.args]
+  for (const value of more) {
+    const each = checkArgs(cmd, { ...raw, [g.bulkKey!]: value }, ctx)
+    if (!each.ok) return each
+    bulk.push(each.args)
+  }
+  return { ...first, bulk }
 }
 
 /** Read a typed line: the palette's command line, a script line, a pasted `oxide ...` line. */
@@ -167,8 +189,6 @@ export function parseCommandLine(line: string, ctx: CommandContext): ParsedLine 
   if (!match) return unknownCommand(words)
   return parseArguments(match.command, words.slice(match.used), ctx)
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function renderValue(a: ArgInfo, v: unknown): string {
   if (a.kind === 'json') return shellQuote(JSON.stringify(v))

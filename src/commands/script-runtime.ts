@@ -7,6 +7,7 @@ import {
   setPaletteQueryAtom,
 } from '@/state/palette'
 import type { Store } from '@/state/store'
+import { bulkFailure, runBulkLine } from './bulk'
 import { parseCommandLine } from './command-line'
 import { dispatch, getCommandContext } from './dispatch'
 import type { PlayerIo } from './script-player'
@@ -28,6 +29,16 @@ export async function runLine(text: string): Promise<string | undefined> {
   if (!parsed.ok) return parsed.message
   if (parsed.command.id.startsWith('script.')) return 'a script cannot start or record scripts'
   // The script is the confirmation: destructive lines run without the dialog.
+  if (parsed.bulk) {
+    const results = await runBulkLine(
+      parsed.command.id,
+      parsed.bulk,
+      getCommandContext(),
+      'script',
+      true,
+    )
+    return results ? bulkFailure(parsed.command.title, results) : 'cancelled'
+  }
   const result = await dispatch(parsed.command.id, parsed.args, 'script', { skipConfirm: true })
   if (result.status === 'error') return result.message
   if (result.status === 'cancelled') return 'cancelled'

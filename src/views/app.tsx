@@ -10,6 +10,7 @@ import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
+import { BulkOutcomeHost } from './list/bulk-outcome'
 import { PaletteHost } from './palette/palette-host'
 import { ScriptMount } from './script/script-mount'
 import { whenIdle } from './when-idle'
@@ -66,6 +67,7 @@ export function App() {
             <PaletteHost />
             <ApiViewMount />
             <ScriptMount />
+            <BulkOutcomeHost />
             <ConfirmDialog />
             <Toasts />
           </TopBoundary>

@@ -67,7 +67,7 @@ export function BulkBar({ selected, onClear }: Props) {
   )
 }
 
-function BulkResults({
+export function BulkResults({
   title,
   results,
   onDismiss,

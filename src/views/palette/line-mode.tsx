@@ -10,7 +10,7 @@ import { lineHistoryAtom, pushLineAtom, walkHistory } from '@/state/history'
 import { reopenPaletteAtom } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { safeCli } from '../use-command'
-import { runFromPalette } from './run-from-palette'
+import { runBulkFromPalette, runFromPalette } from './run-from-palette'
 
 export const RUN_KEY = 'line:run'
 const choiceKey = (i: number) => `line:choice:${i}`
@@ -40,7 +40,8 @@ export function runLine(line: string, ctx: CommandContext) {
     return
   }
   store.set(pushLineAtom, line)
-  void runFromPalette(ctx, parsed.command.id, parsed.args)
+  if (parsed.bulk) void runBulkFromPalette(ctx, parsed.command.id, parsed.bulk)
+  else void runFromPalette(ctx, parsed.command.id, parsed.args)
 }
 
 export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: string) => void) {

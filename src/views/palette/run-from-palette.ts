@@ -1,5 +1,6 @@
 // Running what the palette chose: ask for a missing argument, or hide the palette, dispatch, and
 // close on success or come back with the reason on failure. Also where focus goes back after.
+import { runBulkLine } from '@/commands/bulk'
 import type { CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
 import { findCommand } from '@/commands/registry'
@@ -58,6 +59,26 @@ export async function runFromPalette(
       store.set(pushRecentCommandAtom, { id: commandId, args: ran })
       if (visit) store.set(pushVisitAtom, visit)
     }
+    store.set(closePaletteAtom)
+    restoreFocus()
+  } finally {
+    running = false
+  }
+}
+
+/**
+ * A line naming several resources: one confirmation, then each row; the results (each row ok or
+ * its reason) show over the page. A cancel closes the palette, as for one resource.
+ */
+export async function runBulkFromPalette(
+  ctx: CommandContext,
+  commandId: string,
+  runs: Record<string, unknown>[],
+) {
+  running = true
+  store.set(hidePaletteAtom)
+  try {
+    await runBulkLine(commandId, runs, ctx, 'palette')
     store.set(closePaletteAtom)
     restoreFocus()
   } finally {
