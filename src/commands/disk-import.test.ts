@@ -1,5 +1,6 @@
 // disk.import and disk.import-cancel against the node mock: the whole bulk-write flow, failures
 // naming their step, cancel cleaning up, and the mock's checks on what a bulk write carries.
+import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
@@ -15,6 +16,7 @@ import {
 import { diskImportsAtom, importKey } from '@/state/disk-import'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
+import { parseCommandLine } from './command-line'
 import { dispatch } from './dispatch'
 import { fakeContext } from './test-context'
 
@@ -178,5 +180,59 @@ describe('the mock checks each bulk write like Nexus', () => {
   it('refuses a bulk write into a disk that is not importing', async () => {
     await run('disk.create', { project, name: 'plain' })
     await expect(write('plain', 0, 512)).rejects.toThrow(/cannot bulk write into disk plain/i)
+  })
+})
+
+describe('disk.import --url', () => {
+  const here = { href: 'http://localhost/projects/demo/disks', origin: 'http://localhost' }
+  const served = new Uint8Array(MiB).map((_, i) => (i * 7) % 256)
+  beforeEach(() => {
+    vi.stubGlobal('location', here)
+    server.use(
+      http.get('http://localhost/demos/served.raw', () => HttpResponse.arrayBuffer(served.buffer)),
+      http.get('http://localhost/demos/missing.raw', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://localhost/demos/fallback.raw', () => HttpResponse.html('<!doctype html>')),
+    )
+  })
+  afterAll(() => vi.unstubAllGlobals())
+
+  it('reads as a typed line with --name', () => {
+    const line = 'disk import --name golden --url /demos/served.raw --snapshot golden-snap'
+    expect(parseCommandLine(line, fakeContext({ project }).ctx)).toMatchObject({
+      ok: true,
+      args: { disk: 'golden', url: '/demos/served.raw', snapshot: 'golden-snap' },
+    })
+  })
+
+  it('uploads a same-origin file through the bulk-write pipeline and snapshots it', async () => {
+    const result = await run('disk.import', {
+      project,
+      disk: 'golden',
+      url: '/demos/served.raw',
+      snapshot: 'golden-snap',
+    })
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 'ok' })
+    const disk = await diskView({ path: { disk: 'golden' }, query: { project } })
+    expect(disk.state.state).toBe('detached')
+    expect((await snapshotList({ query: { project } })).items.map((s) => s.name)).toContain(
+      'golden-snap',
+    )
+  })
+
+  it('refuses another origin, a missing file and a web page, creating nothing', async () => {
+    const error = async (url: string) => {
+      const r = await run('disk.import', { project, disk: 'nope', url })
+      return r.status === 'error' ? r.message : r.status
+    }
+    expect(await error('https://example.com/disk.raw')).toMatch(
+      'Disk images load only from this site (http://localhost); https://example.com is another origin',
+    )
+    expect(await error('/demos/missing.raw')).toMatch(
+      /Could not load the disk image \/demos\/missing.raw: 404/,
+    )
+    expect(await error('/demos/fallback.raw')).toMatch(
+      'No disk image at /demos/fallback.raw (the site answered with a web page)',
+    )
+    expect(await diskNames()).not.toContain('nope')
   })
 })

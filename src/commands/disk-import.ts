@@ -1,8 +1,10 @@
-// Import a local image file into a new disk, and cancel a running import. The file can't be
-// typed into the palette: run without one, disk.import opens the disk form on its upload source.
+// Import a local image file into a new disk, and cancel a running import. A file can't be typed
+// into the palette: run with neither a file nor a same-origin `--url` (a script's demo image),
+// disk.import opens the disk form on its upload source.
 import { z } from 'zod'
 import { diskList, diskView, imageList, snapshotList } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
+import { fetchSameOriginFile } from '@/api/same-origin-file'
 import { pb } from '@/lib/paths'
 import { description, newName, project, projectDefaults, ref } from './args'
 import { cli } from './cli'
@@ -34,6 +36,10 @@ export const diskImportFormPath = (project: string, disk?: string, image = false
 const fileName = (file: unknown) =>
   typeof file === 'object' && file !== null && 'name' in file ? String(file.name) : undefined
 
+/** The file name a URL ends with, as the CLI's local `--path` would name it. */
+const urlFileName = (url: string | undefined) =>
+  url === undefined ? undefined : url.split(/[?#]/)[0]!.split('/').pop() || undefined
+
 export const diskImportCommand = defineCommand({
   id: 'disk.import',
   title: 'Import disk from file',
@@ -47,6 +53,11 @@ export const diskImportCommand = defineCommand({
       .instanceof(Blob)
       .optional()
       .describe('The raw disk image to upload; chosen in the form (opened when omitted)'),
+    url: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Path of a raw disk image this site serves, e.g. /demos/tiny-disk.raw'),
     blockSize: z.coerce
       .number()
       .pipe(z.union(BLOCK_SIZES.map((n) => z.literal(n))))
@@ -61,9 +72,13 @@ export const diskImportCommand = defineCommand({
     imageVersion: z.string().optional().describe('Version of the operating system, e.g. 24.04'),
   }),
   defaults: projectDefaults,
-  async run({ file, ...a }, ctx) {
-    if (!file) return openEditForm(ctx, diskImportFormPath(a.project, a.disk))
-    const result = await runDiskImport({ ...a, file }, ctx)
+  // `--name` as for every other new resource (the CLI's own flag is `--disk`).
+  line: { flags: { name: 'disk' } },
+  async run({ file, url, ...a }, ctx) {
+    if (file && url) throw new Error('Give a file or a URL, not both')
+    const source = file ?? (url === undefined ? undefined : await fetchSameOriginFile(url))
+    if (!source) return openEditForm(ctx, diskImportFormPath(a.project, a.disk))
+    const result = await runDiskImport({ ...a, file: source }, ctx)
     await invalidate(ctx.mutate, imageList, snapshotList, diskList)
     return result
   },
@@ -73,7 +88,7 @@ export const diskImportCommand = defineCommand({
     cli('disk import', {
       project: a.project,
       description: a.description,
-      path: fileName(a.file),
+      path: fileName(a.file) ?? urlFileName(a.url),
       disk: a.disk,
       diskBlockSize: a.blockSize,
       snapshot: a.snapshot,
