@@ -1,7 +1,7 @@
 // Scripted demos: a shipped demo plays to the end with every `expect` met; a failing line is
 // reported with its number, text and reason; other origins are refused.
 import type { Page } from '@playwright/test'
-import { test, expect, booted, openPalette } from './fixtures'
+import { test, expect, apiGet, booted, openPalette } from './fixtures'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Script player' })
 
@@ -12,6 +12,82 @@ test('the first-boot demo plays from ?script= to the serial console', async ({ p
   await expect(bar(page)).toContainText('step')
   await expect(bar(page)).toContainText('✓ Script finished: 9 steps', { timeout: 80_000 })
   await expect(page).toHaveURL(/\/projects\/demo\/instances\/first-boot\/serial-console$/)
+  expect(errors).toEqual([])
+})
+
+type Named = { items: { name: string; run_state?: string; state?: { state: string } }[] }
+
+test('the on-call demo jumps by id and stops the workers in one bulk action', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/projects?script=/demos/on-call.txt&speed=fast')
+  await booted(page)
+  await expect(bar(page)).toContainText('✓ Script finished: 10 steps', { timeout: 80_000 })
+  await expect(page.getByRole('region', { name: 'Bulk action results' })).toContainText(
+    'Stop instance: 2 ok',
+  )
+  const list = await apiGet<Named>(page, '/v1/instances?project=demo&limit=100')
+  const workers = list.items.filter((i) => ['worker-1', 'worker-2'].includes(i.name))
+  expect(workers.map((i) => i.run_state)).toEqual([
+    expect.stringMatching(/stopping|stopped/),
+    expect.stringMatching(/stopping|stopped/),
+  ])
+  expect(errors).toEqual([])
+})
+
+test('the disk-image demo imports the shipped raw image, snapshots it, makes an image', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/projects?script=/demos/disk-image.txt&speed=fast')
+  await booted(page)
+  await expect(bar(page)).toContainText('✓ Script finished: 11 steps', { timeout: 80_000 })
+  await expect(page).toHaveURL(/\/projects\/demo\/images$/)
+  const disks = await apiGet<Named>(page, '/v1/disks?project=demo&limit=100')
+  expect(disks.items.find((d) => d.name === 'golden-data')?.state?.state).toBe('detached')
+  const snaps = await apiGet<Named>(page, '/v1/snapshots?project=demo&limit=100')
+  expect(snaps.items.map((s) => s.name)).toContain('golden-snap')
+  const images = await apiGet<Named>(page, '/v1/images?project=demo&limit=100')
+  expect(images.items.map((i) => i.name)).toContain('golden-image')
+  expect(errors).toEqual([])
+})
+
+test('three instances typed after instance stop in the palette stop in one bulk action', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('instance stop worker-1 worker-2 db-primary')
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Stop instance on 3 rows: worker-1, worker-2, db-primary?')
+  await dialog.getByRole('button', { name: 'Stop', exact: true }).click()
+  const results = page.getByRole('region', { name: 'Bulk action results' })
+  await expect(results).toContainText('Stop instance: 3 ok')
+  await expect(results.getByRole('listitem')).toHaveText([
+    /worker-1\s*ok/,
+    /worker-2\s*ok/,
+    /db-primary\s*ok/,
+  ])
+  await expect
+    .poll(async () => {
+      const now = await apiGet<Named>(page, '/v1/instances?project=demo&limit=100')
+      return ['worker-1', 'worker-2', 'db-primary'].map(
+        (n) => now.items.find((i) => i.name === n)?.run_state,
+      )
+    })
+    .toEqual([
+      expect.stringMatching(/stopping|stopped/),
+      expect.stringMatching(/stopping|stopped/),
+      expect.stringMatching(/stopping|stopped/),
+    ])
+  await results.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(results).toHaveCount(0)
   expect(errors).toEqual([])
 })
 
