@@ -36,10 +36,6 @@ export const diskImportFormPath = (project: string, disk?: string, image = false
 const fileName = (file: unknown) =>
   typeof file === 'object' && file !== null && 'name' in file ? String(file.name) : undefined
 
-/** The file name a URL ends with, as the CLI's local `--path` would name it. */
-const urlFileName = (url: string | undefined) =>
-  url === undefined ? undefined : url.split(/[?#]/)[0]!.split('/').pop() || undefined
-
 export const diskImportCommand = defineCommand({
   id: 'disk.import',
   title: 'Import disk from file',
@@ -88,7 +84,8 @@ export const diskImportCommand = defineCommand({
     cli('disk import', {
       project: a.project,
       description: a.description,
-      path: fileName(a.file) ?? urlFileName(a.url),
+      // The CLI reads a local path; a site path reads back as --url (the oxide line round-trips).
+      path: fileName(a.file) ?? a.url,
       disk: a.disk,
       diskBlockSize: a.blockSize,
       snapshot: a.snapshot,
