@@ -57,4 +57,11 @@ describe('completeLine', () => {
     expect(await labels('instance start --instance ')).toContain(first)
     expect(await labels('instance create --name x --start ')).toEqual(['true', 'false'])
   })
+
+  it('after the first name, offers more names for a bulk run, not the ones typed', async () => {
+    const next = await labels('instance stop worker-1 worker-')
+    expect(next).toContain('worker-2')
+    expect(next).not.toContain('worker-1')
+    expect(await labels('disk import new-disk ')).toEqual([])
+  })
 })

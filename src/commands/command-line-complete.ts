@@ -125,8 +125,11 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
     const positionalsUsed = rest.filter(
       (t, i) => !t.startsWith('--') && !rest[i - 1]?.startsWith('--'),
     ).length
-    const key = g.positional[positionalsUsed]
+    // Past the positionals, more names for the resource run in bulk: offer the ones not typed.
+    const key = g.positional[positionalsUsed] ?? g.bulkKey
     if (key) choices = await valueChoices(cmd, key, typed, rest, ctx)
+    if (key && key !== g.positional[positionalsUsed])
+      choices = choices.filter((c) => !rest.includes(c.insert))
   }
   return { command: cmd, hint, from, choices: choices.slice(0, MAX_CHOICES) }
 }
