@@ -63,6 +63,11 @@ test('three instances typed after instance stop in the palette stop in one bulk 
   await booted(page)
   const input = await openPalette(page)
   await input.fill('instance stop worker-1 worker-2 db-primary')
+  await expect(page.getByText('Stop instance on 3 rows')).toBeVisible()
+  // The footer's CLI equivalent: one call per name.
+  await expect(
+    page.getByText(/--instance worker-1 && oxide instance stop .*--instance db-primary/),
+  ).toBeVisible()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('Stop instance on 3 rows: worker-1, worker-2, db-primary?')

@@ -75,7 +75,11 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
   }
 
   const parsed = active ? parseCommandLine(query, ctx) : null
-  const cli = parsed?.ok ? safeCli(parsed.command, parsed.args) : undefined
+  // A bulk line is one CLI call per name.
+  const lines = parsed?.ok
+    ? (parsed.bulk ?? [parsed.args]).map((a) => safeCli(parsed.command, a))
+    : []
+  const cli = lines.length && lines.every(Boolean) ? lines.join(' && ') : undefined
   const keys = active ? [RUN_KEY, ...(completion?.choices ?? []).map((_, i) => choiceKey(i))] : []
   return { active, completion, onKeyDown, accept, cli, keys, parsed }
 }
@@ -98,7 +102,9 @@ export function LineList({
       <Command.Item value={RUN_KEY} className="palette-item" onSelect={() => runLine(line, ctx)}>
         <span className="palette-item-title">Run {line.trim()}</span>
         <span className="palette-item-detail">
-          {mode.parsed?.ok ? mode.parsed.command.title : ''}
+          {mode.parsed?.ok
+            ? `${mode.parsed.command.title}${mode.parsed.bulk ? ` on ${mode.parsed.bulk.length} rows` : ''}`
+            : ''}
         </span>
       </Command.Item>
       {choices.length > 0 && (
