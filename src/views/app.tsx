@@ -19,7 +19,7 @@ import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
 import { SessionCache } from './routes/session-cache'
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect'
-import { ConfirmDialog } from './ui/confirm-dialog'
+import { ConfirmDialog } from './ui/confirm-host'
 import { Toasts } from './ui/toasts'
 
 // The built-in commands are not needed to draw the first page: fetch them once it is drawing.

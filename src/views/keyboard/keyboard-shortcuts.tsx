@@ -2,7 +2,7 @@
 // fields too), chords like `g i` take their second key within a second, `?` shows every binding.
 // Nothing fires while a text field, a dialog, a menu or the palette has focus (mod+k excepted).
 // Esc on the page backs out one level (back-out.ts).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { dispatch } from '@/commands/dispatch'
 import { commandsLoaded, loadCommands } from '@/commands/load'
@@ -15,8 +15,12 @@ import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
-import { ShortcutsHelp } from './shortcuts-help'
 import './keyboard.css'
+
+// The help overlay (a dialog) loads when first asked for.
+const ShortcutsHelp = lazy(() =>
+  import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })),
+)
 
 /** How long the second key of a chord may take. */
 export const CHORD_TIMEOUT_MS = 1000
@@ -178,7 +182,11 @@ export function KeyboardShortcuts() {
         </div>
       )}
       {helpOpen && ctx && (
-        <ShortcutsHelp bindings={bound.filter((b) => safeVisible(b.cmd, ctx)).map((b) => b.cmd)} />
+        <Suspense fallback={null}>
+          <ShortcutsHelp
+            bindings={bound.filter((b) => safeVisible(b.cmd, ctx)).map((b) => b.cmd)}
+          />
+        </Suspense>
       )}
     </>
   )

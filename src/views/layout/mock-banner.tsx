@@ -1,7 +1,11 @@
 // Mock mode only: the console talks to an in-browser imitation of the platform.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
+
+// The explanation is a dialog; its code loads when asked for, not with every page.
+const MockBannerDialog = lazy(() =>
+  import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),
+)
 
 /** The mock's chaos switch, as the mock keeps it (mock/msw/settings.ts). */
 const chaosOn = () => {
@@ -26,28 +30,9 @@ export function MockBanner() {
         Learn more
       </Button>
       {open && (
-        <Dialog
-          title="Technical preview"
-          width="medium"
-          onDismiss={() => setOpen(false)}
-          footer={<Button onClick={() => setOpen(false)}>Close</Button>}
-        >
-          <div className="prose">
-            <p>
-              No real platform is behind this console: every API call is answered by a mock that
-              runs in your browser tab, seeded with sample silos, projects and hardware.
-            </p>
-            <ul>
-              <li>Changes you make live in memory and are gone when you reload the page.</li>
-              <li>Each call takes 200 to 400 ms, so loading states show as they would.</li>
-              <li>
-                Chaos mode makes calls fail at random with 401, 403, 404 or 500, to see how the
-                console copes. <code>?chaos=1</code> on the URL turns it on until{' '}
-                <code>?chaos=0</code> (or the <em>Toggle chaos mode</em> command) turns it off.
-              </li>
-            </ul>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <MockBannerDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   )

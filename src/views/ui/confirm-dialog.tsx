@@ -1,17 +1,11 @@
 // The global confirm dialog. `dispatch` asks through `openConfirmAtom`; this answers. A failed
 // action is toasted by dispatch with the command's title, so nothing is reported here.
-import { confirmAtom, type ConfirmRequest } from '@/state/confirm'
-import { useAtomValue } from '@/state/store'
+import type { ConfirmRequest } from '@/state/confirm'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
-export function ConfirmDialog() {
-  const request = useAtomValue(confirmAtom)
-  if (!request) return null
-  return <ConfirmBody request={request} />
-}
-
-function ConfirmBody({ request }: { request: ConfirmRequest }) {
+/** Loaded by ConfirmHost (confirm-host.tsx) the first time something asks. */
+export function ConfirmBody({ request }: { request: ConfirmRequest }) {
   const cancel = () => request.answer(false)
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openConfirmAtom } from '@/state/confirm'
 import { Provider, store } from '@/state/store'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from './confirm-host'
 import { Dialog } from './dialog'
 import { SideModal } from './side-modal'
 
@@ -46,7 +46,7 @@ describe('side modal and dialog', () => {
 })
 
 describe('global confirm dialog', () => {
-  it('answers Cancel with false and Confirm with true', () => {
+  it('answers Cancel with false and Confirm with true', async () => {
     const answers: boolean[] = []
     const ask = () =>
       act(() =>
@@ -68,7 +68,8 @@ describe('global confirm dialog', () => {
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     ask()
-    expect(screen.getByRole('dialog', { name: 'Delete instance' })).toBeTruthy()
+    // The dialog's code loads the first time something asks.
+    expect(await screen.findByRole('dialog', { name: 'Delete instance' })).toBeTruthy()
     expect(screen.getByText('Delete web-1?')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     ask()

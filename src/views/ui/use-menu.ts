@@ -19,12 +19,15 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 export function useMenu({
   placement,
   skipMissing = false,
+  initialOpen = false,
 }: {
   placement: Placement
   /** skip list slots with no element (items that render nothing) */
   skipMissing?: boolean
+  /** open from the start (a click that came before the menu's code had loaded) */
+  initialOpen?: boolean
 }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initialOpen)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [menu, setMenu] = useState<HTMLElement | null>(null)
