@@ -25,6 +25,13 @@ import { useSelection } from './use-selection'
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
 
+/**
+ * The generic commands for the rest of the API (one per operation, a few hundred) are found by
+ * typing; the list shown before anything is typed leaves them out, so it stays a readable menu
+ * (and the first keystroke doesn't have to tear down hundreds of rows).
+ */
+const SEARCH_ONLY_GROUP = 'API'
+
 type Props = {
   ctx: CommandContext
   query: string
@@ -57,7 +64,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
   const found = usePaletteSearch(index, searched, MAX_RESULTS)
   const results = found && [...jumpEntries(query, resources), ...visitedFirst(found, visits)]
-  const shown = results ?? [...visited, ...recent, ...commands]
+  const browse = useMemo(
+    () => [...visited, ...recent, ...commands.filter((e) => e.group !== SEARCH_ONLY_GROUP)],
+    [visited, recent, commands],
+  )
+  const hidden = commands.length + visited.length + recent.length - browse.length
+  const shown = results ?? browse
   const selection = useSelection(
     query,
     line.active
@@ -105,6 +117,11 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       <PaletteNotes error={error}>
         {line.active && <LineHint mode={line} />}
         {!line.active && results?.length === 0 && <div>No matching commands or resources</div>}
+        {!line.active && !results && hidden > 0 && (
+          <div className="dim">
+            {hidden} API operation commands are not listed: type api or part of an operation name
+          </div>
+        )}
       </PaletteNotes>
       <Command.List label="Commands" className="palette-list">
         {line.active ? (
@@ -112,7 +129,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
         ) : results ? (
           results.map(row)
         ) : (
-          groupsOf([...visited, ...recent, ...commands]).map(([group, entries]) => (
+          groupsOf(browse).map(([group, entries]) => (
             <Command.Group key={group} heading={group} className="palette-group">
               {entries.map(row)}
             </Command.Group>
