@@ -31,19 +31,28 @@ export const cpuFilters = (chart: ChartSpec, instanceId: string): Record<string,
     ? { instance_id: instanceId }
     : { instance_id: instanceId, state: 'run' }
 
-const diskChart = (
-  title: string,
-  metric: string,
-  unit: 'count/s' | 'bytes/s',
-  names: Map<string, string>,
-): ChartSpec => ({
-  title,
-  timeseries: `virtual_disk:${metric}`,
-  unit,
-  groupBy: ['disk_id'],
-  transform: perSecond,
-  label: byName('diskId', names),
-})
+/**
+ * A chart of one counter per attached thing (a disk, a network interface): one line each, named
+ * after it, as a rate.
+ */
+const perThingChart =
+  (target: string, idField: string, idKey: string) =>
+  (
+    title: string,
+    metric: string,
+    unit: 'count/s' | 'bytes/s',
+    names: Map<string, string>,
+  ): ChartSpec => ({
+    title,
+    timeseries: `${target}:${metric}`,
+    unit,
+    groupBy: [idField],
+    transform: perSecond,
+    label: byName(idKey, names),
+  })
+
+const diskChart = perThingChart('virtual_disk', 'disk_id', 'diskId')
+const nicChart = perThingChart('instance_network_interface', 'interface_id', 'interfaceId')
 
 export const diskCharts = (names: Map<string, string>): ChartSpec[] => [
   diskChart('Disk reads', 'reads', 'count/s', names),
@@ -52,20 +61,6 @@ export const diskCharts = (names: Map<string, string>): ChartSpec[] => [
   diskChart('Bytes written', 'bytes_written', 'bytes/s', names),
   diskChart('Flushes', 'flushes', 'count/s', names),
 ]
-
-const nicChart = (
-  title: string,
-  metric: string,
-  unit: 'count/s' | 'bytes/s',
-  names: Map<string, string>,
-): ChartSpec => ({
-  title,
-  timeseries: `instance_network_interface:${metric}`,
-  unit,
-  groupBy: ['interface_id'],
-  transform: perSecond,
-  label: byName('interfaceId', names),
-})
 
 export const networkCharts = (names: Map<string, string>): ChartSpec[] => [
   nicChart('Bytes received', 'bytes_received', 'bytes/s', names),
