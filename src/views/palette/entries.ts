@@ -6,6 +6,9 @@ import { safeCli, safeVisible } from '../use-command'
 import { argsSummary, withDefaults } from './args'
 import type { Searchable } from './search'
 
+/** The group of the generated commands for operations no hand-written command performs. */
+export const GENERIC_GROUP = 'API'
+
 export type PaletteEntry = Searchable & {
   /** unique cmdk value */
   key: string
@@ -39,6 +42,7 @@ export function commandEntries(commands: AnyCommand[], ctx: CommandContext): Pal
       keywords: cmd.keywords,
       keybinding: cmd.keybinding,
       disabledReason: disabledReason(cmd, ctx, {}),
+      generic: cmd.group === GENERIC_GROUP,
     }))
 }
 

@@ -30,7 +30,6 @@ export const MAX_RESULTS = 50
  * typing; the list shown before anything is typed leaves them out, so it stays a readable menu
  * (and the first keystroke doesn't have to tear down hundreds of rows).
  */
-const SEARCH_ONLY_GROUP = 'API'
 
 type Props = {
   ctx: CommandContext
@@ -65,7 +64,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const found = usePaletteSearch(index, searched, MAX_RESULTS)
   const results = found && [...jumpEntries(query, resources), ...visitedFirst(found, visits)]
   const browse = useMemo(
-    () => [...visited, ...recent, ...commands.filter((e) => e.group !== SEARCH_ONLY_GROUP)],
+    () => [...visited, ...recent, ...commands.filter((e) => !e.generic)],
     [visited, recent, commands],
   )
   const hidden = commands.length + visited.length + recent.length - browse.length

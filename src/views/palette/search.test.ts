@@ -45,4 +45,16 @@ describe('palette search', () => {
   it('stray letters do not match unrelated commands', () => {
     expect(titles('web')).not.toContain('Reboot instance')
   })
+
+  it('ranks the generic API commands after the hand-written ones of the same tier', () => {
+    const generic: Searchable[] = [
+      { title: 'API: List instances', group: 'API', keywords: ['instance_list'], generic: true },
+      { title: 'API: Fetch instance', group: 'API', keywords: ['instance_view'], generic: true },
+    ]
+    const mixed = buildIndex([...generic, ...commands])
+    const found = search(mixed, 'instan').map((r) => r.title)
+    const firstGeneric = found.findIndex((t) => t.startsWith('API:'))
+    expect(found.indexOf('Stop instance')).toBeLessThan(firstGeneric)
+    expect(found.indexOf('Reboot instance')).toBeLessThan(firstGeneric)
+  })
 })

@@ -14,6 +14,11 @@ export type Searchable = {
    * Fuse scores doubles the work per keystroke (about 10 ms for 10,000 names on one key).
    */
   titleOnly?: boolean
+  /**
+   * Ranks after the others of its tier: the generic commands for the rest of the API, so "instan"
+   * lists Create and Stop instance before "API: List instances".
+   */
+  generic?: boolean
 }
 
 export type SearchIndex<T extends Searchable> = {
@@ -85,12 +90,13 @@ export function search<T extends Searchable>(
     tier: tier(h.item.title, q),
     score: h.score ?? 1,
   })
+  const generic = (h: { item: T }) => (h.item.generic ? 1 : 0)
   const hits = [
     ...index.rich.search(q, margin).map(ranked),
     ...nameHits(index, q, fuzzyNames ? limit : 0, margin),
   ]
   return hits
-    .sort((a, b) => a.tier - b.tier || a.score - b.score)
+    .sort((a, b) => a.tier - b.tier || generic(a) - generic(b) || a.score - b.score)
     .slice(0, limit)
     .map((h) => h.item)
 }
