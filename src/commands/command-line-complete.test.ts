@@ -6,7 +6,7 @@ import { setBaseUrl } from '@/api/client'
 import { instanceList } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
 import { looksLikeCommandLine } from './command-line'
-import { applyChoice, completeLine } from './command-line-complete'
+import { applyChoice, completeFirstWord, completeLine } from './command-line-complete'
 import { fakeContext } from './test-context'
 
 beforeAll(() => {
@@ -30,6 +30,15 @@ describe('looksLikeCommandLine', () => {
     expect(looksLikeCommandLine('go disks')).toBe(false)
     expect(looksLikeCommandLine('instance')).toBe(false)
     expect(looksLikeCommandLine('')).toBe(false)
+  })
+})
+
+describe('completeFirstWord', () => {
+  it('completes a first word as far as the commands agree', async () => {
+    expect(await completeFirstWord('instan', ctx)).toBe('instance ')
+    expect(await completeFirstWord('ip-p', ctx)).toBe('ip-pool ')
+    expect(await completeFirstWord('zzz', ctx)).toBeUndefined()
+    expect(await completeFirstWord('instance stop', ctx)).toBeUndefined()
   })
 })
 

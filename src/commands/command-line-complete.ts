@@ -133,3 +133,24 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
   }
   return { command: cmd, hint, from, choices: choices.slice(0, MAX_CHOICES) }
 }
+
+/**
+ * Tab on a first word being typed (`instan`), before the input reads as a command line: the
+ * word completed as far as the commands' first words agree, with a space once it is whole.
+ * Undefined when no first word starts so, or Tab would add nothing.
+ */
+export async function completeFirstWord(
+  line: string,
+  ctx: CommandContext,
+): Promise<string | undefined> {
+  if (!/^\S+$/.test(line)) return undefined
+  const c = await completeLine(line, ctx)
+  const words = [...new Set(c.choices.map((x) => x.insert))]
+  if (words.length === 1) return applyChoice(line, c, c.choices[0]!)
+  const shared = words.reduce((p, w) => {
+    let i = 0
+    while (i < p.length && i < w.length && p[i] === w[i]) i++
+    return p.slice(0, i)
+  }, words[0] ?? '')
+  return shared.length > line.length ? line.slice(0, c.from) + shared : undefined
+}

@@ -3,7 +3,12 @@
 // hint, and Enter runs the parsed command through dispatch. Up/Down walk earlier lines.
 import { Command } from 'cmdk'
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import { applyChoice, completeLine, type LineCompletion } from '@/commands/command-line-complete'
+import {
+  applyChoice,
+  completeFirstWord,
+  completeLine,
+  type LineCompletion,
+} from '@/commands/command-line-complete'
 import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line'
 import type { CommandContext } from '@/commands/define'
 import { lineHistoryAtom, pushLineAtom, walkHistory } from '@/state/history'
@@ -71,6 +76,10 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
       e.preventDefault()
       const i = selected.startsWith('line:choice:') ? Number(selected.split(':')[2]) : 0
       accept(i)
+    } else if (e.key === 'Tab' && /^\S+$/.test(query)) {
+      // The first word of a command line, before the input reads as one: complete the verb.
+      e.preventDefault()
+      void completeFirstWord(query, ctx).then((next) => next && onQuery(next))
     }
   }
 
