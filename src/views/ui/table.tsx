@@ -67,6 +67,14 @@ export function Table<T>({
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
+  // Going from one list to another can reuse this component: the cursor (and sort) belong to
+  // the table they were set on, so a new table starts without them.
+  const [tableOf, setTableOf] = useState(label)
+  if (tableOf !== label) {
+    setTableOf(label)
+    setCursor(-1)
+    setSort(null)
+  }
   const bodyRef = useRef<HTMLTableSectionElement>(null)
 
   const sortCol = sort && columns.find((c) => c.key === sort.key)
