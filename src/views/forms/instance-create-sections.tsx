@@ -1,17 +1,13 @@
 // The middle of the instance create form: size, boot disk, more disks, networking, and the
 // instance's start-up settings (user data, anti-affinity groups, auto-restart, start).
 import type { Image } from '@/api/generated/schemas'
-import {
-  DISK_MAX_GIB,
-  INSTANCE_MAX_CPUS,
-  INSTANCE_MAX_MEMORY_GIB,
-  bytesToGib,
-} from '@/commands/args'
+import { DISK_MAX_GIB, bytesToGib } from '@/commands/args'
 import type { useBootImages } from './image-options'
 import type { CreateForm } from './instance-create-form'
 import { CheckList, SIZE_PRESETS, presetOf, type useCreateOptions } from './instance-create-parts'
 import { CheckboxField, RadioField, SelectField } from './kit/choice-fields'
 import { ListField } from './kit/list-field'
+import { SizeFields } from './kit/size-fields'
 import { NumberField, TextField, TextareaField } from './kit/text-fields'
 
 type Props = {
@@ -47,21 +43,7 @@ function Size({ form }: Pick<Props, 'form'>) {
         options={SIZE_PRESETS}
       />
       <div className="form-row">
-        <NumberField
-          label="vCPUs"
-          required
-          min={1}
-          max={INSTANCE_MAX_CPUS}
-          field={form.field('ncpus')}
-        />
-        <NumberField
-          label="Memory"
-          unit="GiB"
-          required
-          min={1}
-          max={INSTANCE_MAX_MEMORY_GIB}
-          field={form.field('memory')}
-        />
+        <SizeFields ncpus={form.field('ncpus')} memory={form.field('memory')} />
       </div>
     </section>
   )

@@ -6,7 +6,8 @@ import type { Instance } from '@/api/generated/schemas'
 import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB, bytesToGib } from '@/commands/args'
 import { AUTO_RESTART_POLICIES } from '@/commands/instance-update'
 import { SelectField } from '../../forms/kit/choice-fields'
-import { NumberField, numberError } from '../../forms/kit/text-fields'
+import { SizeFields } from '../../forms/kit/size-fields'
+import { numberError } from '../../forms/kit/text-fields'
 import { useForm } from '../../forms/kit/use-form'
 import { useSubmit, type Submit } from '../../forms/kit/use-submit'
 import { Button } from '../../ui/button'
@@ -92,21 +93,7 @@ export function ResizeForm({ project, instance }: { project: string; instance: I
       submitLabel="Resize"
       onSubmit={() => form.check() && void submit.run(args)}
     >
-      <NumberField
-        label="vCPUs"
-        required
-        min={1}
-        max={INSTANCE_MAX_CPUS}
-        field={form.field('ncpus')}
-      />
-      <NumberField
-        label="Memory"
-        unit="GiB"
-        required
-        min={1}
-        max={INSTANCE_MAX_MEMORY_GIB}
-        field={form.field('memory')}
-      />
+      <SizeFields ncpus={form.field('ncpus')} memory={form.field('memory')} />
     </InlineForm>
   )
 }
