@@ -1,27 +1,14 @@
-// The storage commands' availability against the spec's section 4 tables, every state x action,
-// written out here from the spec (not read from capabilities.ts) so a drift in either shows.
+// The storage commands' availability against the spec's section 4 tables, every state x action.
+// The expected answers are written out here from the spec (not read from capabilities.ts) so a
+// drift in either shows; the list of states is nexus.json's, checked in capabilities.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DISK_STATES } from '@/api/capabilities'
 import { registerAllCommands } from './all'
 import { availability } from './dispatch'
 import { getCommand } from './registry'
 import { fakeContext } from './test-context'
 
 beforeAll(() => registerAllCommands())
-
-const DISK_STATES = [
-  'attached',
-  'attaching',
-  'creating',
-  'detaching',
-  'detached',
-  'destroyed',
-  'faulted',
-  'maintenance',
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-]
 
 // Section 4, disk table, and the reason each refusal shows.
 const DISK_TABLE = {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
+import { DISK_STATES } from '@/api/capabilities'
 import {
   diskView,
   instanceExternalIpList,
@@ -35,21 +36,6 @@ const RUN_STATES = [
   'migrating',
   'repairing',
   'failed',
-] as const
-
-const DISK_STATES = [
-  'attached',
-  'attaching',
-  'creating',
-  'detaching',
-  'detached',
-  'destroyed',
-  'faulted',
-  'maintenance',
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
 ] as const
 
 // Section 4, "Actions allowed per state", per command gated by the instance's run state.
