@@ -9,8 +9,8 @@ import { getDb } from './db/store'
 import { implementedOperations, notImplementedOperations } from './handlers/all'
 import { server, startMockServer } from './node'
 import { matchOperation } from './validate/match-operation'
-import { requestProblems, responseProblems, specPath } from './validate/nexus-spec'
-import { readFileSync } from 'node:fs'
+import { requestProblems, responseProblems } from './validate/nexus-spec'
+import { opParams } from '@/api/generated/op-params'
 import { diskImport, instances } from './test/mutations-compute'
 import { identityAndSystem, networking } from './test/mutations-network'
 
@@ -44,15 +44,6 @@ beforeAll(() => {
   })
 })
 afterAll(() => server.close())
-
-type SpecParam = { in: string; name: string; required?: boolean }
-const spec = JSON.parse(readFileSync(specPath(), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: SpecParam[] }>>
-}
-const params = new Map<string, SpecParam[]>()
-for (const item of Object.values(spec.paths))
-  for (const op of Object.values(item))
-    if (op.operationId) params.set(op.operationId, op.parameters ?? [])
 
 /** Seed values for every path and selector parameter the read operations take. */
 function fixtures(): Record<string, string> {
@@ -106,7 +97,7 @@ function urlFor(op: OperationId) {
     encodeURIComponent(values[n] ?? n),
   )
   const qs = new URLSearchParams()
-  for (const p of params.get(op) ?? [])
+  for (const p of opParams[op] ?? [])
     if (p.in === 'query' && values[p.name] !== undefined) qs.set(p.name, values[p.name] ?? '')
   const q = qs.toString()
   return `http://localhost${path}${q ? `?${q}` : ''}`

@@ -10,7 +10,14 @@
 //   src/api/generated/op-table.ts    method, path and pagination of every operation (mock, long tail)
 //   src/api/generated/op-params.ts   path and query parameters of every operation (long tail)
 //   src/api/generated/op-bodies.ts   top-level request-body fields of every operation (long tail)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+//   mock/validate/generated/wire-schemas.json
+//                                    request and response schemas of every operation, for the
+//                                    mock's validation (Node): the app, the mock and the tests
+//                                    never read nexus.json itself
+//
+//   npm run gen:api -- --check  writes nothing; exits 1 naming every committed file that differs
+//                               from what it would generate (the freshness test runs this)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
@@ -18,6 +25,8 @@ import openapiTS, { astToString } from 'openapi-typescript'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const specPath = process.env.NEXUS_SPEC ?? resolve(root, '../shared/api/nexus.json')
 const outDir = resolve(root, 'src/api/generated')
+const wireDir = resolve(root, 'mock/validate/generated')
+const check = process.argv.includes('--check')
 const spec = JSON.parse(readFileSync(specPath, 'utf8'))
 
 const camel = (s) => s.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase())
@@ -51,11 +60,13 @@ for (const [path, item] of Object.entries(spec.paths)) {
 }
 ops.sort((a, b) => a.id.localeCompare(b.id))
 
-mkdirSync(outDir, { recursive: true })
+/** Every output, path -> text; written (or compared, with --check) at the end. */
+const outputs = new Map()
+const emit = (path, text) => outputs.set(path, text)
 
 // 1. wire types
 const ast = await openapiTS(pathToFileURL(specPath), { alphabetize: true })
-writeFileSync(resolve(outDir, 'nexus.d.ts'), header + astToString(ast))
+emit(resolve(outDir, 'nexus.d.ts'), header + astToString(ast))
 
 // 2. endpoints
 const endpoints = ops
@@ -67,14 +78,14 @@ const endpoints = ops
     return `/** ${o.method} ${o.path}${o.summary ? ` — ${o.summary}` : ''} */\nexport const ${o.fn} = /* @__PURE__ */ endpoint<operations['${o.id}']>(${JSON.stringify(meta)})`
   })
   .join('\n\n')
-writeFileSync(
+emit(
   resolve(outDir, 'operations.ts'),
   `${header}import type { operations } from './nexus'\nimport { endpoint } from '../endpoint'\n\n${endpoints}\n`,
 )
 
 // 3. camelCase schema aliases
 const schemaNames = Object.keys(spec.components.schemas).sort()
-writeFileSync(
+emit(
   resolve(outDir, 'schemas.ts'),
   `${header}import type { components } from './nexus'\nimport type { Camelize } from '../camel'\n\ntype S = components['schemas']\n\n` +
     schemaNames.map((n) => `export type ${n} = Camelize<S['${n}']>`).join('\n') +
@@ -88,7 +99,7 @@ const table = ops
       `  ${o.id}: { method: '${o.method}', path: '${o.path}', paginated: ${o.paginated}, bodyType: ${o.bodyType ? `'${o.bodyType}'` : 'null'}, summary: ${JSON.stringify(o.summary)} },`,
   )
   .join('\n')
-writeFileSync(
+emit(
   resolve(outDir, 'op-table.ts'),
   `${header}export type OpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'\nexport type OpInfo = { method: OpMethod; path: string; paginated: boolean; bodyType: 'json' | 'form' | 'binary' | null; summary: string }\n\nexport const opTable = {\n${table}\n} as const satisfies Record<string, OpInfo>\n\nexport type OperationId = keyof typeof opTable\n`,
 )
@@ -158,13 +169,69 @@ const lines = (o) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`)
     .join('\n')}\n}`
-writeFileSync(
+emit(
   resolve(outDir, 'op-params.ts'),
   `${header}export type ParamKind = 'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'json'\nexport type OpParam = { name: string; in: 'path' | 'query'; required: boolean; kind: ParamKind; enum?: string[] }\n\n/** Path and query parameters of every operation (page tokens and limits left to the pagination bar). */\nexport const opParams: Record<string, OpParam[]> = ${lines(params)}\n`,
 )
-writeFileSync(
+emit(
   resolve(outDir, 'op-bodies.ts'),
   `${header}import type { ParamKind } from './op-params'\n\nexport type BodyField = { name: string; required: boolean; kind: ParamKind; enum?: string[]; description: string }\n/** The JSON request body of every operation that takes one: its schema name and top-level fields (null when it is not an object). */\nexport const opBodies: Record<string, { schema: string | null; fields: BodyField[] | null }> = ${lines(bodies)}\n`,
 )
 
-console.log(`gen:api: ${ops.length} operations, ${schemaNames.length} schemas from ${specPath}`)
+// 6. validation schemas: what the mock's ajv validators need from nexus.json, without prose.
+//    `description`, `title` and `example` are dropped where they annotate a schema (a property
+//    *named* description stays).
+const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples'])
+const strip = (node, inProperties = false) => {
+  if (Array.isArray(node)) return node.map((n) => strip(n))
+  if (node === null || typeof node !== 'object') return node
+  const out = {}
+  for (const [k, v] of Object.entries(node)) {
+    if (!inProperties && ANNOTATIONS.has(k) && typeof v !== 'object') continue
+    if (!inProperties && k === 'examples') continue
+    out[k] = strip(v, !inProperties && k === 'properties')
+  }
+  return out
+}
+const wireOps = {}
+for (const item of Object.values(spec.paths)) {
+  for (const method of METHODS) {
+    const op = item[method]
+    if (!op) continue
+    const content = op.requestBody?.content ?? {}
+    const request =
+      content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema
+    const responses = {}
+    for (const [status, r] of Object.entries(op.responses ?? {})) {
+      responses[status] = r.$ref ? 'error' : (r.content?.['application/json']?.schema ?? null)
+    }
+    wireOps[op.operationId] = { request: request ?? null, responses: strip(responses) }
+    if (request) wireOps[op.operationId].request = strip(request)
+  }
+}
+const jsonLines = (o) =>
+  `{\n${Object.entries(o)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(',\n')}\n}`
+emit(
+  resolve(wireDir, 'wire-schemas.json'),
+  `{\n"version": ${JSON.stringify(spec.info.version)},\n"operations": ${jsonLines(wireOps)},\n"schemas": ${jsonLines(strip(schemas, true))}\n}\n`,
+)
+
+if (check) {
+  const stale = [...outputs]
+    .filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
+    .map(([path]) => path.slice(root.length + 1))
+  if (stale.length) {
+    console.error(`gen:api --check: out of date with ${specPath}:\n  ${stale.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`gen:api --check: ${outputs.size} files match ${specPath}`)
+} else {
+  for (const [path, text] of outputs) {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  }
+  console.log(`gen:api: ${ops.length} operations, ${schemaNames.length} schemas from ${specPath}`)
+}

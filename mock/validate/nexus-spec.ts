@@ -1,8 +1,9 @@
-// Node-only: nexus.json compiled with ajv, to validate request bodies (as the real server's
-// deserialiser would) and response bodies (conformance tests). The spec is read from
-// $NEXUS_SPEC or ../shared/api/nexus.json next to the repository; it is never copied in.
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+// Node-only: the request and response schemas of nexus.json compiled with ajv, to validate
+// request bodies (as the real server's deserialiser would) and response bodies (conformance
+// tests). They are read from generated/wire-schemas.json, which `npm run gen:api` writes from
+// nexus.json and which is committed: running needs no copy of the description.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
@@ -10,17 +11,10 @@ import type { OperationId } from '@/api/generated/op-table'
 import { openApiToJsonSchema } from './openapi-schema'
 
 type Json = Record<string, unknown>
-type Operation = {
-  operationId?: string
-  requestBody?: { content?: Record<string, { schema?: Json }> }
-  responses?: Record<string, { content?: Record<string, { schema?: Json }>; $ref?: string }>
-}
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-
-export function specPath() {
-  return process.env.NEXUS_SPEC ?? resolve(repoRoot, '../shared/api/nexus.json')
-}
+/** One operation in the generated file: its request schema and its responses by status
+ * (`'error'` for the shared error response, null for a response without a body). */
+type Operation = { request: Json | null; responses: Record<string, Json | 'error' | null> }
+type WireSchemas = { version: string; operations: Record<string, Operation>; schemas: Json }
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -42,14 +36,13 @@ let loaded: { ajv: Ajv; ops: Map<string, Operation> } | null = null
 
 function load() {
   if (loaded) return loaded
-  const file = specPath()
-  if (!existsSync(file)) {
-    throw new Error(`nexus.json not found at ${file}: set NEXUS_SPEC to the API description`)
-  }
-  const spec = JSON.parse(readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, Operation>>
-    components: { schemas: Json }
-  }
+  const wire = JSON.parse(
+    // A path, not a URL object: under happy-dom `URL` is the DOM's, which node:fs refuses.
+    readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'generated/wire-schemas.json'),
+      'utf8',
+    ),
+  ) as WireSchemas
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true })
   addFormats(ajv)
   for (const [name, [min, max]] of Object.entries(INT_RANGES)) {
@@ -70,13 +63,9 @@ function load() {
   ajv.addFormat('hex string (32 bytes)', (s: string) => /^[0-9a-fA-F]{64}$/.test(s))
   ajv.addSchema({
     $id: 'nexus',
-    components: { schemas: openApiToJsonSchema(spec.components.schemas) },
+    components: { schemas: openApiToJsonSchema(wire.schemas) },
   })
-  const ops = new Map<string, Operation>()
-  for (const item of Object.values(spec.paths)) {
-    for (const op of Object.values(item)) if (op.operationId) ops.set(op.operationId, op)
-  }
-  loaded = { ajv, ops }
+  loaded = { ajv, ops: new Map(Object.entries(wire.operations)) }
   return loaded
 }
 
@@ -100,9 +89,7 @@ const describe = (errors: ErrorObject[] | null | undefined) =>
 
 /** Problems with `body` as the request body of `op` (empty when it conforms). */
 export function requestProblems(op: OperationId, body: unknown): string[] {
-  const content = load().ops.get(op)?.requestBody?.content
-  const schema =
-    content?.['application/json']?.schema ?? content?.['application/x-www-form-urlencoded']?.schema
+  const schema = load().ops.get(op)?.request
   if (!schema) return []
   const fn = validatorFor(`req:${op}`, schema)
   return fn(body) ? [] : describe(fn.errors)
@@ -111,11 +98,14 @@ export function requestProblems(op: OperationId, body: unknown): string[] {
 /** Problems with `body` as the `status` response of `op` (empty when it conforms). */
 export function responseProblems(op: OperationId, status: number, body: unknown): string[] {
   const responses = load().ops.get(op)?.responses ?? {}
-  const entry = responses[String(status)] ?? (status >= 400 ? { $ref: 'error' } : responses.default)
-  if (!entry) return [`status ${status} is not a documented response of ${op}`]
-  const schema = entry.$ref
-    ? { $ref: '#/components/schemas/Error' }
-    : entry.content?.['application/json']?.schema
+  const entry =
+    String(status) in responses
+      ? responses[String(status)]
+      : status >= 400
+        ? 'error'
+        : responses.default
+  if (entry === undefined) return [`status ${status} is not a documented response of ${op}`]
+  const schema = entry === 'error' ? { $ref: '#/components/schemas/Error' } : entry
   if (!schema)
     return body === undefined || body === null || body === ''
       ? []
