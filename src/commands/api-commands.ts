@@ -63,7 +63,9 @@ function apiCli(op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
   }
   const url = qs.size ? `${path}?${qs}` : path
   const method = op.method === 'GET' ? '' : ` --method ${op.method}`
-  const input = typeof args.body === 'string' ? ` --input ${shellQuote(args.body)}` : ''
+  // An empty body is no body (prepareArgs drops '' as "not given").
+  const input =
+    typeof args.body === 'string' && args.body ? ` --input ${shellQuote(args.body)}` : ''
   return `oxide api ${shellQuote(url)}${method}${input}`
 }
 

@@ -5,6 +5,7 @@ import { commandIndex, matchCommand, parseArguments } from './command-line'
 import { grammarOf, usage } from './command-line-grammar'
 import { scanLine } from './command-line-tokens'
 import type { AnyCommand, Choice, CommandContext } from './define'
+import { mergeArgs } from './prepare-args'
 
 export type LineChoice = {
   /** what replaces the word being typed (quoted when it needs it) */
@@ -66,7 +67,7 @@ async function valueChoices(
   if (!source) return []
   // The args typed so far narrow the choices (the instances of `--project other`).
   const partial = parseArguments(cmd, before, ctx)
-  const known = partial.ok ? partial.args : { ...cmd.defaults?.(ctx) }
+  const known = partial.ok ? partial.args : mergeArgs(cmd, ctx, partial.typed ?? {})
   const choices = await cachedChoices(`${cmd.id}|${key}|${JSON.stringify(known)}`, () =>
     source(ctx, known),
   )

@@ -2,6 +2,7 @@
 // spells out `line`: the words, the positional arguments, and the `--flag` of every argument.
 import type { z } from 'zod'
 import type { AnyCommand, CommandContext } from './define'
+import { mergeArgs, prepareArgs } from './prepare-args'
 
 export type ArgKind = 'string' | 'number' | 'boolean' | 'enum' | 'json'
 
@@ -160,9 +161,8 @@ export function coerceValue(
  */
 export function usage(cmd: AnyCommand, ctx?: CommandContext): string {
   const g = grammarOf(cmd)
-  const defaulted = ctx ? (cmd.defaults?.(ctx) ?? {}) : {}
-  const required = (a: ArgInfo) =>
-    a.required && (defaulted as Record<string, unknown>)[a.key] === undefined
+  const defaulted = mergeArgs(cmd, ctx, {})
+  const required = (a: ArgInfo) => a.required && defaulted[a.key] === undefined
   const parts = [...g.words]
   for (const key of g.positional) {
     const a = g.args.get(key)
@@ -176,9 +176,6 @@ export function usage(cmd: AnyCommand, ctx?: CommandContext): string {
   return parts.join(' ')
 }
 
-const stripUndefined = (o: object) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
-
 export type Checked =
   | {
       ok: true
@@ -187,7 +184,8 @@ export type Checked =
       /** several values for the resource argument: the args of each run, `args` being the first */
       bulk?: Record<string, unknown>[]
     }
-  | { ok: false; message: string }
+  /** `typed`: what the line gave, when it read but did not check (completion narrows on it) */
+  | { ok: false; message: string; typed?: Record<string, unknown> }
 
 /**
  * The typed values with the command's defaults from where the user is (the current project),
@@ -199,15 +197,19 @@ export function checkArgs(
   ctx: CommandContext,
 ): Checked {
   const g = grammarOf(cmd)
-  const args = { ...stripUndefined(cmd.defaults?.(ctx) ?? {}), ...raw }
-  const parsed = cmd.args.safeParse(args)
-  if (parsed.success) return { ok: true, command: cmd, args }
-  const issue = parsed.error.issues[0]
-  const key = String(issue?.path[0] ?? '')
-  const arg = g.args.get(key)
-  const name = !arg ? key : g.positional.includes(key) ? `<${key}>` : `--${arg.flag}`
-  if (arg && args[key] === undefined)
-    return { ok: false, message: `missing required argument ${name}` }
-  const where = issue && issue.path.length > 1 ? ` (${issue.path.slice(1).join('.')})` : ''
-  return { ok: false, message: `bad value for ${name}${where}: ${issue?.message ?? 'invalid'}` }
+  const prepared = prepareArgs(cmd, ctx, raw)
+  if (prepared.ok) return { ok: true, command: cmd, args: prepared.args }
+  const spell = (key: string) => {
+    const arg = g.args.get(key)
+    return !arg ? key : g.positional.includes(key) ? `<${key}>` : `--${arg.flag}`
+  }
+  if (prepared.missing)
+    return {
+      ok: false,
+      message: `missing required argument ${spell(prepared.missing)}`,
+      typed: raw,
+    }
+  const { key, path, message } = prepared.error
+  const where = path.length > 1 ? ` (${path.slice(1).join('.')})` : ''
+  return { ok: false, message: `bad value for ${spell(key)}${where}: ${message}`, typed: raw }
 }

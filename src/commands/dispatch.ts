@@ -5,12 +5,17 @@ import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
 import { loadCommands } from './load'
+import { prepareArgs, preparedMessage } from './prepare-args'
 import { findCommand, getCommand } from './registry'
 
 export type DispatchResult =
-  | { status: 'ok'; result: unknown }
+  /** `args`: what ran, defaults included, as given (not as parsed) */
+  | { status: 'ok'; result: unknown; args: Record<string, unknown> }
   | { status: 'cancelled' }
-  | { status: 'error'; message: string; error: Error }
+  /** `missing`: the required argument that had no value, when that was the problem */
+  | { status: 'error'; message: string; error: Error; missing?: string }
+  /** only with `ask`: nothing ran, the caller asks for `arg` (the palette's argument page) */
+  | { status: 'needs-arg'; arg: string; args: Record<string, unknown> }
 
 let currentContext: CommandContext | null = null
 
@@ -36,24 +41,6 @@ export function availability(cmd: AnyCommand, ctx: CommandContext, args: object,
   }
 }
 
-/** Args as parsed by the command's schema, or a message naming what is wrong. */
-export function parseArgs(cmd: AnyCommand, raw: Record<string, unknown>, ctx: CommandContext) {
-  const withDefaults = { ...cmd.defaults?.(ctx), ...stripUndefined(raw) }
-  const parsed = cmd.args.safeParse(withDefaults)
-  if (parsed.success) return { ok: true as const, args: parsed.data as Record<string, unknown> }
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-  const missing =
-    issue?.code === 'invalid_type' && withDefaults[String(issue.path[0])] === undefined
-  return {
-    ok: false as const,
-    message: missing ? `${where}required` : `${where}${issue?.message ?? 'invalid arguments'}`,
-  }
-}
-
-const stripUndefined = (o: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
-
 function askConfirm(ctx: CommandContext, cmd: AnyCommand, args: Record<string, unknown>) {
   const spec = cmd.confirm!(args) // only called when the command has one
   return new Promise<boolean>((resolve) => {
@@ -77,6 +64,8 @@ export type DispatchOptions = {
   skipConfirm?: boolean
   /** don't toast failures (forms show them inline) */
   quiet?: boolean
+  /** the caller can ask for a missing argument: answer `needs-arg` instead of failing */
+  ask?: boolean
   ctx?: CommandContext
 }
 
@@ -104,16 +93,20 @@ export async function dispatch(
       message,
       line: cmd.cli?.(args),
     })
-  const fail = (args: Record<string, unknown>, error: Error): DispatchResult => {
+  const fail = (args: Record<string, unknown>, error: Error, missing?: string): DispatchResult => {
     log('error', args, error.message)
     console.info(`[${source}] ${id} failed: ${error.message}`)
     if (!opts.quiet) ctx.toast({ title: cmd.title, content: error.message, variant: 'error' })
-    return { status: 'error', message: error.message, error }
+    return { status: 'error', message: error.message, error, ...(missing ? { missing } : {}) }
   }
 
-  const parsed = parseArgs(cmd, rawArgs, ctx)
-  if (!parsed.ok) return fail(rawArgs, new Error(parsed.message))
-  const args = parsed.args
+  const prepared = prepareArgs(cmd, ctx, rawArgs)
+  if (!prepared.ok) {
+    if (opts.ask && prepared.missing)
+      return { status: 'needs-arg', arg: prepared.missing, args: prepared.args }
+    return fail(prepared.args, new Error(preparedMessage(prepared)), prepared.missing)
+  }
+  const args = prepared.values
   try {
     const target = opts.target ?? (cmd.resolve ? await cmd.resolve(ctx, args) : undefined)
     const ok = availability(cmd, ctx, args, target)
@@ -127,7 +120,7 @@ export async function dispatch(
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
     if (success) ctx.toast({ title: success, variant: 'success' })
-    return { status: 'ok', result }
+    return { status: 'ok', result, args: prepared.args }
   } catch (e) {
     return fail(args, asApiError(e))
   }

@@ -13,7 +13,8 @@ import {
   instanceView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch, parseArgs } from './dispatch'
+import { dispatch } from './dispatch'
+import { prepareArgs, preparedMessage } from './prepare-args'
 import { base64 } from './instance-create'
 import { parseNewDisk, splitList } from './instance-create-args'
 import { getCommand } from './registry'
@@ -44,14 +45,14 @@ describe('instance.create arguments', () => {
   it('refuses bad lists with the reason, naming the field', () => {
     const { ctx } = fakeContext(demo)
     const cmd = getCommand('instance.create')
-    expect(parseArgs(cmd, { name: 'x', disks: 'a,a' }, ctx)).toEqual({
-      ok: false,
-      message: 'disks: Items must be unique',
-    })
-    expect(parseArgs(cmd, { name: 'x', newDisks: 'big:9999' }, ctx)).toMatchObject({
-      ok: false,
-      message: 'newDisks: big: size must be 1 to 1023 GiB',
-    })
+    const message = (raw: Record<string, unknown>) => {
+      const p = prepareArgs(cmd, ctx, raw)
+      return p.ok ? 'ok' : preparedMessage(p)
+    }
+    expect(message({ name: 'x', disks: 'a,a' })).toBe('disks: Items must be unique')
+    expect(message({ name: 'x', newDisks: 'big:9999' })).toBe(
+      'newDisks: big: size must be 1 to 1023 GiB',
+    )
   })
 
   it('encodes user data as base64 of its UTF-8 bytes', () => {

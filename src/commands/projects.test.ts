@@ -80,7 +80,7 @@ describe('project.update', () => {
   it('opens the edit form when there is nothing to change', async () => {
     const { ctx, navigated, toasts } = fakeContext({ project: 'web' })
     const result = await dispatch('project.update', {}, 'test', { ctx })
-    expect(result).toEqual({ status: 'ok', result: { opened: '/projects/web/edit' } })
+    expect(result).toMatchObject({ status: 'ok', result: { opened: '/projects/web/edit' } })
     expect(navigated).toEqual(['/projects/web/edit'])
     expect(toasts).toEqual([])
   })

@@ -11,9 +11,10 @@ import {
   registryVersion,
   subscribeRegistry,
 } from '@/commands/registry'
+import { mergeArgs } from '@/commands/prepare-args'
 import { openPaletteAtom } from '@/state/palette'
+import { store } from '@/state/store'
 import { useCommandContext } from './command-context'
-import { firstMissingArg } from './palette/args'
 
 export type UseCommandResult = {
   command: AnyCommand | undefined
@@ -54,20 +55,22 @@ export function useCommand(
       if (!cmd && !commandsLoaded()) return loadCommands().then(() => runCommand(extra))
       if (!cmd) return Promise.resolve(unknownResult(id))
       const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
-      // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
-      // the palette asks, on that argument's page, as for a key binding.
-      const missing = ctx ? firstMissingArg(cmd, ctx, all) : undefined
-      if (ctx && missing) {
-        ctx.store.set(openPaletteAtom, { commandId: id, arg: missing, args: all, target })
-        return Promise.resolve<DispatchResult>({ status: 'cancelled' })
-      }
       // Before the context bridge has mounted dispatch has no context: report, don't throw.
-      return dispatch(id, all, 'ui', { target }).catch((e: unknown): DispatchResult => {
-        const error = e instanceof Error ? e : new Error(String(e))
-        return { status: 'error', message: error.message, error }
-      })
+      return dispatch(id, all, 'ui', { target, ask: true }).then(
+        (result) => {
+          // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
+          // the palette asks, on that argument's page, as for a key binding.
+          if (result.status === 'needs-arg')
+            store.set(openPaletteAtom, { commandId: id, arg: result.arg, args: all, target })
+          return result
+        },
+        (e: unknown): DispatchResult => {
+          const error = e instanceof Error ? e : new Error(String(e))
+          return { status: 'error', message: error.message, error }
+        },
+      )
     },
-    [id, argsKey, target, ctx],
+    [id, argsKey, target],
   )
 
   if (!command) {
@@ -79,7 +82,7 @@ export function useCommand(
   let cli: string | undefined
   let visible = true
   if (ctx) {
-    const full = { ...command.defaults?.(ctx), ...args }
+    const full = mergeArgs(command, ctx, args)
     const ok = availability(command, ctx, full, target)
     disabledReason = ok === true ? undefined : ok
     visible = safeVisible(command, ctx)

@@ -10,7 +10,6 @@ import { allCommands, registryVersion } from '@/commands/registry'
 import { closePaletteAtom, helpOpenAtom, openPaletteAtom, paletteOpenAtom } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { firstMissingArg } from '../palette/args'
 import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
@@ -75,10 +74,10 @@ function focusContext(): 'none' | 'field' | 'dialog' {
 }
 
 /** Run a bound command; one with arguments still missing opens the palette on them. */
-function runBound(cmd: AnyCommand, ctx: CommandContext) {
-  const missing = firstMissingArg(cmd, ctx, {})
-  if (missing) store.set(openPaletteAtom, { commandId: cmd.id, arg: missing, args: {} })
-  else void dispatch(cmd.id, {}, 'keyboard', { ctx })
+async function runBound(cmd: AnyCommand, ctx: CommandContext) {
+  const result = await dispatch(cmd.id, {}, 'keyboard', { ctx, ask: true })
+  if (result.status === 'needs-arg')
+    store.set(openPaletteAtom, { commandId: cmd.id, arg: result.arg, args: result.args })
 }
 
 export function KeyboardShortcuts() {

@@ -6,7 +6,8 @@ import { useMemo, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
 import type { ArgFrame } from '@/state/palette'
-import { fieldOf, isSecretArg, withDefaults } from './args'
+import { fieldOf, mergeArgs } from '@/commands/prepare-args'
+import { isSecretArg } from './args'
 import { disabledReason, entryCli } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
@@ -31,7 +32,7 @@ type Completer = (ctx: CommandContext, partial: Record<string, unknown>) => Prom
 export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
   const { arg, query } = frame
   const field = fieldOf(cmd, arg)
-  const partial = withDefaults(cmd, ctx, frame.args)
+  const partial = mergeArgs(cmd, ctx, frame.args)
   const complete = (cmd.complete as Record<string, Completer | undefined> | undefined)?.[arg]
   const loaded = useSWR(
     complete ? ['palette-complete', cmd.id, arg, JSON.stringify(partial)] : null,

@@ -3,7 +3,8 @@ import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability } from '@/commands/dispatch'
 import type { RecentCommand } from '@/state/preferences'
 import { safeCli, safeVisible } from '../use-command'
-import { argsSummary, withDefaults } from './args'
+import { mergeArgs } from '@/commands/prepare-args'
+import { argsSummary } from './args'
 import type { Searchable } from './search'
 
 /** The group of the generated commands for operations no hand-written command performs. */
@@ -26,7 +27,7 @@ export function disabledReason(
   args: Record<string, unknown>,
   target?: unknown,
 ): string | undefined {
-  const ok = availability(cmd, ctx, withDefaults(cmd, ctx, args), target)
+  const ok = availability(cmd, ctx, mergeArgs(cmd, ctx, args), target)
   return ok === true ? undefined : ok
 }
 
@@ -71,5 +72,5 @@ export function recentEntries(
 
 /** The CLI line an entry would run, defaults filled in. */
 export function entryCli(cmd: AnyCommand | undefined, ctx: CommandContext, args: object) {
-  return cmd ? safeCli(cmd, withDefaults(cmd, ctx, args as Record<string, unknown>)) : undefined
+  return cmd ? safeCli(cmd, mergeArgs(cmd, ctx, args as Record<string, unknown>)) : undefined
 }

@@ -12,7 +12,7 @@ import { fleetViewerAtom } from '@/state/session'
 import { useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
-import { withDefaults } from './args'
+import { mergeArgs } from '@/commands/prepare-args'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, useLineMode } from './line-mode'
@@ -82,7 +82,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const currentCmd = current && findCommand(current.commandId)
   const typed =
     !line.active && currentCmd && current
-      ? toCommandLine(currentCmd, withDefaults(currentCmd, ctx, current.args))
+      ? toCommandLine(currentCmd, mergeArgs(currentCmd, ctx, current.args))
       : undefined
 
   const row = (e: PaletteEntry) => (

@@ -13,7 +13,7 @@ import {
 } from '@/state/palette'
 import { pushRecentCommandAtom } from '@/state/preferences'
 import { store } from '@/state/store'
-import { firstMissingArg, publicArgs, withDefaults } from './args'
+import { publicArgs } from './args'
 
 /** Where focus was before the palette opened; it goes back there when the palette closes. */
 let returnFocusTo: Element | null = null
@@ -37,26 +37,25 @@ export async function runFromPalette(
   /** the palette key of the resource entry chosen, remembered as visited */
   visit?: { key: string; title: string },
 ) {
-  const cmd = findCommand(commandId)
-  if (!cmd) return
-  const missing = firstMissingArg(cmd, ctx, args)
-  if (missing) {
-    store.set(pushArgPageAtom, { commandId, arg: missing, args, target })
-    return
-  }
+  if (!findCommand(commandId)) return
   // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
   running = true
   store.set(hidePaletteAtom)
   try {
-    const result = await dispatch(commandId, args, 'palette', { target, ctx })
+    const result = await dispatch(commandId, args, 'palette', { target, ctx, ask: true })
+    if (result.status === 'needs-arg') {
+      // Dispatch ran nothing: ask for the argument on its own page, the palette shown again.
+      store.set(pushArgPageAtom, { commandId, arg: result.arg, args, target })
+      store.set(reopenPaletteAtom)
+      return
+    }
     if (result.status === 'error') {
       store.set(reopenPaletteAtom, result.message)
       return
     }
     if (result.status === 'ok') {
       // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
-      const ran = publicArgs(withDefaults(cmd, ctx, args))
-      store.set(pushRecentCommandAtom, { id: commandId, args: ran })
+      store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(result.args) })
       if (visit) store.set(pushVisitAtom, visit)
     }
     store.set(closePaletteAtom)
