@@ -12,7 +12,7 @@ import { apiArgsSchema, argName, parseBody, splitArgs } from './api-args'
 import { handWrittenOps } from './api-coverage'
 import { completeInstances, completeProjects, completeSilos } from './complete'
 import { defineCommand, type AnyCommand, type CommandContext, type Choice } from './define'
-import { shellQuote } from './cli'
+import { flagText, shellQuote } from './cli'
 
 /** `api.disk-view` for `disk_view`: ids stay `resource.verb` in kebab case like every command. */
 export const apiCommandId = (opId: string) => `api.${opId.replace(/_/g, '-')}`
@@ -65,7 +65,7 @@ function apiCli(op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
   const method = op.method === 'GET' ? '' : ` --method ${op.method}`
   // An empty body is no body (prepareArgs drops '' as "not given").
   const input =
-    typeof args.body === 'string' && args.body ? ` --input ${shellQuote(args.body)}` : ''
+    typeof args.body === 'string' && args.body ? ` ${flagText('input', args.body)}` : ''
   return `oxide api ${shellQuote(url)}${method}${input}`
 }
 

@@ -9,6 +9,11 @@ export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`
 }
 
+/** ` --flag value`, or ` --flag=--value` when the value itself starts with `--`. */
+export function flagText(flag: string, value: string): string {
+  return `--${flag}${value.startsWith('--') ? '=' : ' '}${shellQuote(value)}`
+}
+
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /**
@@ -20,7 +25,7 @@ export function cli(subcommand: string, flags: Record<string, unknown> = {}): st
   const parts = [`oxide ${subcommand}`]
   for (const [key, value] of Object.entries(flags)) {
     if (value === undefined || value === null || value === '') continue
-    parts.push(`--${kebab(key)} ${shellQuote(String(value))}`)
+    parts.push(flagText(kebab(key), String(value)))
   }
   return parts.join(' ')
 }

@@ -27,6 +27,12 @@ function flagPairs(tokens: string[]) {
   while (i < tokens.length && !tokens[i]!.startsWith('--')) words.push(tokens[i++]!)
   for (; i < tokens.length; i++) {
     const flag = tokens[i]!.slice(2)
+    // `--flag=value`, as the CLI accepts it: the way to write a value that itself starts with `--`.
+    const eq = flag.indexOf('=')
+    if (eq > 0) {
+      pairs.push([flag.slice(0, eq), flag.slice(eq + 1)])
+      continue
+    }
     const next = tokens[i + 1]
     if (next !== undefined && !next.startsWith('--')) pairs.push([flag, tokens[++i]!])
     else pairs.push([flag, ''])

@@ -23,6 +23,8 @@ const samples = [
   "it's",
   'say "hi"',
   '-dash',
+  '--',
+  '--double',
   'back\\slash',
   'ünïcode ✓',
   '10.0.0.1',
