@@ -31,7 +31,7 @@ import { subnetCommands } from './subnets'
 import { vpcCommands } from './vpcs'
 import { navigationCommands } from './navigation'
 import { navigationSystemCommands } from './navigation-system'
-import { registerCommands } from './registry'
+import { markCommandsReady, registerCommands } from './registry'
 import { sessionCommands } from './session'
 
 const lists: (readonly AnyCommand[])[] = [
@@ -77,4 +77,5 @@ export function registerAllCommands() {
   if (registered) return
   registered = true
   for (const list of lists) registerCommands(list)
+  markCommandsReady()
 }

@@ -3,10 +3,10 @@
 import { asApiError } from '@/api/errors'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
+import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
-import { loadCommands } from './load'
 import { prepareArgs, preparedMessage } from './prepare-args'
-import { findCommand, getCommand } from './registry'
+import { findCommand, getCommand, whenCommandsReady } from './registry'
 
 export type DispatchResult =
   /** `args`: what ran, defaults included, as given (not as parsed) */
@@ -16,15 +16,6 @@ export type DispatchResult =
   | { status: 'error'; message: string; error: Error; missing?: string }
   /** only with `ask`: nothing ran, the caller asks for `arg` (the palette's argument page) */
   | { status: 'needs-arg'; arg: string; args: Record<string, unknown> }
-
-let currentContext: CommandContext | null = null
-
-/** The React shell sets the context (navigate, mutate, toast, scope); tests set their own. */
-export const setCommandContext = (ctx: CommandContext) => void (currentContext = ctx)
-export function getCommandContext(): CommandContext {
-  if (!currentContext) throw new Error('Command context is not set')
-  return currentContext
-}
 
 /** Availability that never throws: a throwing predicate disables the entry and logs once. */
 const loggedPredicateErrors = new Set<string>()
@@ -77,7 +68,7 @@ export async function dispatch(
 ): Promise<DispatchResult> {
   const ctx = opts.ctx ?? getCommandContext()
   // A command run before the built-ins have loaded (a key pressed during start-up) waits for them.
-  if (!findCommand(id)) await loadCommands()
+  if (!findCommand(id)) await whenCommandsReady()
   const cmd = getCommand(id)
   const log = (
     status: 'ok' | 'error' | 'cancelled',

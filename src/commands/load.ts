@@ -1,17 +1,13 @@
-// The built-in commands load right after the first render instead of with the entry chunk: with
-// their zod schemas they are about 40 KiB gzipped, and the first page needs none of them to draw
-// its rows. Views subscribe to the registry and update when it fills; dispatch waits for it, so
-// a command run early still runs.
-let loading: Promise<void> | null = null
-let loaded = false
+// Where the built-in commands come from: a chunk of their own, loaded right after the first
+// render instead of with the entry chunk (with their zod schemas they are about 40 KiB gzipped,
+// and the first page needs none of them to draw its rows). The registry owns the one `ready`
+// state (`whenCommandsReady`); main.tsx imports this module and starts the load when idle.
+import { commandsReady, setCommandLoader, whenCommandsReady } from './registry'
 
-export function loadCommands(): Promise<void> {
-  loading ??= import('./all').then((m) => {
-    m.registerAllCommands()
-    loaded = true
-  })
-  return loading
-}
+setCommandLoader(() => import('./all').then((m) => m.registerAllCommands()))
+
+/** Starts loading the built-ins (once) and resolves when they are registered. */
+export const loadCommands = whenCommandsReady
 
 /** True once the built-in commands are in the registry. */
-export const commandsLoaded = () => loaded
+export const commandsLoaded = commandsReady

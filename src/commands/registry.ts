@@ -37,3 +37,48 @@ export const subscribeRegistry = (l: () => void) => {
   return () => void listeners.delete(l)
 }
 export const registryVersion = () => version
+
+// The built-in commands load after the first render (load.ts). One `ready` state for everything
+// that must wait for them: dispatch, buttons clicked early, keys pressed early, the palette.
+let ready = false
+let resolveReady: () => void = () => {}
+const readyPromise = new Promise<void>((r) => (resolveReady = r))
+let loader: (() => Promise<unknown>) | null = null
+let loading: Promise<void> | null = null
+
+/**
+ * True once the built-in commands are in the registry, or when there is nothing to wait for (no
+ * loader: a unit test that registers its own commands).
+ */
+export const commandsReady = () => ready || !loader
+
+/** all.ts, once it has registered the built-ins. */
+export function markCommandsReady() {
+  if (ready) return
+  ready = true
+  resolveReady()
+  version++
+  listeners.forEach((l) => l())
+}
+
+/** Where the built-ins come from (load.ts sets a lazy import of all.ts). */
+export function setCommandLoader(load: () => Promise<unknown>) {
+  loader = load
+}
+
+/**
+ * Resolves once the built-ins are registered, starting their load if nobody has (main.tsx starts
+ * it when the first page is idle). Without a loader (a unit test that registers its own) there is
+ * nothing to wait for.
+ */
+export function whenCommandsReady(): Promise<void> {
+  if (ready || !loader) return Promise.resolve()
+  // A failed load (the chunk did not arrive) is tried again by the next caller.
+  loading ??= loader()
+    .then(() => readyPromise)
+    .catch((e: unknown) => {
+      loading = null
+      throw e
+    })
+  return loading
+}

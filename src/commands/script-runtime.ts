@@ -9,7 +9,8 @@ import {
 import type { Store } from '@/state/store'
 import { bulkFailure, runBulkLine } from './bulk'
 import { parseCommandLine } from './command-line'
-import { dispatch, getCommandContext } from './dispatch'
+import { getCommandContext } from './context'
+import { dispatch } from './dispatch'
 import type { PlayerIo } from './script-player'
 
 /** The page's visible text, without the player's own bar (which shows the line being played). */

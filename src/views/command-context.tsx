@@ -6,7 +6,11 @@ import { useLocation } from 'wouter'
 import { systemPolicyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 import type { CommandContext, CommandScope, ToastInput } from '@/commands/define'
-import { setCommandContext } from '@/commands/dispatch'
+import {
+  currentCommandContext,
+  setCommandContext,
+  subscribeCommandContext,
+} from '@/commands/context'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
@@ -27,24 +31,12 @@ export function scopeFromPath(path: string): CommandScope {
   return Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined))
 }
 
-// Views re-render when the context changes (availability may depend on scope), so the context
-// is published as a tiny external store next to dispatch's module-level one.
-let published: CommandContext | null = null
-const listeners = new Set<() => void>()
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => void listeners.delete(l)
-}
-const snapshot = () => published
-
-function publish(ctx: CommandContext) {
-  published = ctx
-  setCommandContext(ctx)
-  listeners.forEach((l) => l())
-}
-
-/** The current command context, or null before the bridge has mounted. */
-export const useCommandContext = () => useSyncExternalStore(subscribe, snapshot, snapshot)
+/**
+ * The current command context, or null before the bridge has mounted. Views re-render when it
+ * changes (availability may depend on scope).
+ */
+export const useCommandContext = () =>
+  useSyncExternalStore(subscribeCommandContext, currentCommandContext, currentCommandContext)
 
 /** Pages that render signed out: no calls from them may 401 (that would loop back to /login). */
 export const signedOutPage = (path: string) => /^\/(login|device)(\/|$)/.test(path)
@@ -72,7 +64,7 @@ export function CommandContextBridge() {
   // A new context object when the flag changes too, so views recompute what is visible.
   useLayoutEffect(() => {
     store.set(setFleetViewerAtom, isFleetViewer)
-    publish({ ...ctx })
+    setCommandContext({ ...ctx })
   }, [ctx, isFleetViewer])
 
   return null

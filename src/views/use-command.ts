@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
-import { commandsLoaded, loadCommands } from '@/commands/load'
 import {
   allCommands,
+  commandsReady,
   findCommand,
   registerCommands,
   registryVersion,
@@ -49,11 +49,9 @@ export function useCommand(
 
   const run = useCallback(
     function runCommand(extra: Record<string, unknown> = {}): Promise<DispatchResult> {
-      const cmd = findCommand(id)
       // A click that lands before the built-in commands have loaded (a slow first load) waits
-      // for them rather than doing nothing.
-      if (!cmd && !commandsLoaded()) return loadCommands().then(() => runCommand(extra))
-      if (!cmd) return Promise.resolve(unknownResult(id))
+      // for them in dispatch rather than doing nothing; an unknown id is reported.
+      if (!findCommand(id) && commandsReady()) return Promise.resolve(unknownResult(id))
       const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
       // Before the context bridge has mounted dispatch has no context: report, don't throw.
       return dispatch(id, all, 'ui', { target, ask: true }).then(
@@ -75,7 +73,7 @@ export function useCommand(
 
   if (!command) {
     // Until the built-in commands have loaded (just after the first render) say so, not "unknown".
-    const reason = commandsLoaded() ? `Unknown command ${id}` : 'Loading commands'
+    const reason = commandsReady() ? `Unknown command ${id}` : 'Loading commands'
     return { command, title: id, disabledReason: reason, visible: true, run }
   }
   let disabledReason: string | undefined

@@ -7,6 +7,9 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl } from '@/api/client'
+import { commandsReady } from '@/commands/registry'
+// The app's loader: the built-ins come from their own chunk, as in main.tsx.
+import '@/commands/load'
 import { Provider, store } from '@/state/store'
 import { CommandContextBridge } from '../command-context'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
@@ -32,6 +35,7 @@ it('a chord typed before the registry has loaded still goes where it says', asyn
       </SWRConfig>
     </Provider>,
   )
+  expect(commandsReady()).toBe(false)
   act(() => {
     fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
     fireEvent.keyDown(window, { key: 'd', code: 'KeyD' })
