@@ -64,8 +64,7 @@ function apiCli(op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
   const url = qs.size ? `${path}?${qs}` : path
   const method = op.method === 'GET' ? '' : ` --method ${op.method}`
   // An empty body is no body (prepareArgs drops '' as "not given").
-  const input =
-    typeof args.body === 'string' && args.body ? ` ${flagText('input', args.body)}` : ''
+  const input = typeof args.body === 'string' && args.body ? ` ${flagText('input', args.body)}` : ''
   return `oxide api ${shellQuote(url)}${method}${input}`
 }
 
