@@ -7,12 +7,15 @@
 //   3. cold load of the mock build in Chromium: time to the first table row on the projects and
 //      instances pages, median of 5
 //   4. palette keystroke-to-results with 10,000 resources in the index, median and p95
+//   5. Ctrl+K to an input ready for keys, cold (fresh page) and warm
+//   6. the serial console under heavy output
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startPreview, launchBrowser, median, percentile } from './bench-lib.mjs'
 import { benchPalette } from './bench-palette.mjs'
+import { printPaletteOpenBench } from './bench-palette-open.mjs'
 import { printSerialBench } from './bench-serial.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
@@ -101,6 +104,7 @@ try {
   const line = (xs) => `median ${median(xs).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`
   console.log(`first results: ${line(first)} over ${first.length} keystrokes (target p95 <= 16 ms)`)
   console.log(`complete results, with fuzzy name matches: ${line(complete)}`)
+  await printPaletteOpenBench(browser, preview.url)
   await printSerialBench(browser, preview.url)
 } finally {
   await browser.close()

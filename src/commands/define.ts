@@ -89,6 +89,12 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
   run: (args: ArgsOf<S>, ctx: CommandContext) => Promise<unknown>
   /** `mod+k`, `shift+/`, chords `g i` */
   keybinding?: string
+  /**
+   * The focus scope the key belongs to. `table`: where no table is, the command is unavailable
+   * and its key is left alone, with no message. `terminal`: the key works while the terminal
+   * has focus, where every other key goes to the guest (Ctrl+] leaves the terminal).
+   */
+  keyScope?: 'table' | 'terminal'
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** the equivalent `oxide` CLI line */

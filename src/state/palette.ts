@@ -27,6 +27,9 @@ const rootFrame = (): RootFrame => ({ kind: 'root', query: '' })
 const openPrimitive = atom(false)
 const framesPrimitive = atom<PaletteFrame[]>([rootFrame()])
 const helpPrimitive = atom(false)
+/** The query Enter was pressed on before the palette could answer it (code, commands or the
+ * resource index still loading); the palette runs that query's top result once it can. */
+const submitPrimitive = atom<string | null>(null)
 
 export const paletteOpenAtom = atom((get) => get(openPrimitive))
 
@@ -46,6 +49,7 @@ export const openPaletteAtom = atom(null, (_get, set, start?: Omit<ArgFrame, 'ki
 
 /** Close and forget the pages (Esc, a successful run). */
 export const closePaletteAtom = atom(null, (_get, set) => {
+  set(submitPrimitive, null)
   set(openPrimitive, false)
   set(framesPrimitive, [rootFrame()])
 })
@@ -86,3 +90,12 @@ export const popPageAtom = atom(null, (get, set) => {
 /** The keyboard help overlay (`?`). */
 export const helpOpenAtom = atom((get) => get(helpPrimitive))
 export const setHelpOpenAtom = atom(null, (_get, set, open: boolean) => set(helpPrimitive, open))
+
+/** Enter pressed before the palette could answer: the query it was pressed on, or null. */
+export const paletteSubmitAtom = atom((get) => get(submitPrimitive))
+/** Enter on the current page's query, to run once the palette can answer it. */
+export const requestSubmitAtom = atom(null, (get, set) => {
+  const frames = get(framesPrimitive)
+  set(submitPrimitive, frames[frames.length - 1]?.query ?? '')
+})
+export const clearSubmitAtom = atom(null, (_get, set) => set(submitPrimitive, null))

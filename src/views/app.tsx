@@ -4,7 +4,6 @@ import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
 import type { ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { loadCommands } from '@/commands/load'
 import { Provider, store } from '@/state/store'
 import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
@@ -13,7 +12,6 @@ import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
 import { BulkOutcomeHost } from './list/bulk-outcome'
 import { PaletteHost } from './palette/palette-host'
 import { ScriptMount } from './script/script-mount'
-import { whenIdle } from './when-idle'
 import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
@@ -21,9 +19,6 @@ import { SessionCache } from './routes/session-cache'
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect'
 import { ConfirmDialog } from './ui/confirm-host'
 import { Toasts } from './ui/toasts'
-
-// The built-in commands are not needed to draw the first page: fetch them once it is drawing.
-whenIdle(() => void loadCommands())
 
 function Pages() {
   return (

@@ -87,7 +87,9 @@ test('Esc backs out one level; ? lists the table keys too', async ({ page, error
   await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
   await page.keyboard.press('Shift+?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
-  await expect(help.getByRole('region', { name: 'In tables' })).toContainText('Select the row')
+  await expect(help.getByRole('region', { name: 'Table', exact: true })).toContainText(
+    'Select or unselect the row',
+  )
   await expect(help).toContainText('Go to disks')
   // Esc closes the overlay and stays on the page.
   await page.keyboard.press('Escape')

@@ -1,19 +1,35 @@
-// The one place that binds keys, all from the registry: mod+k toggles the palette (inside text
-// fields too), chords like `g i` take their second key within a second, `?` shows every binding.
-// Nothing fires while a text field, a dialog, a menu or the palette has focus (mod+k excepted).
+// The key router: the one place that binds keys, all from the registry. mod+k toggles the
+// palette from anywhere (text fields and the terminal included), chords like `g i` take their
+// second key within a second, `?` shows every binding. It knows the focus scope: the page (and
+// its tables: the table keys act on the main table after any navigation), a field, a dialog or
+// menu, the terminal (only its own keys), the palette. Keys pressed while something loads are
+// kept: before the app has mounted (early-keys.ts), before the commands have loaded (replayed),
+// and after mod+k before the palette's input exists (typed into its query).
 // Esc on the page backs out one level (back-out.ts).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/define'
-import { dispatch } from '@/commands/dispatch'
-import { commandsLoaded, loadCommands } from '@/commands/load'
-import { allCommands, registryVersion } from '@/commands/registry'
-import { closePaletteAtom, helpOpenAtom, openPaletteAtom, paletteOpenAtom } from '@/state/palette'
+import { availability, dispatch } from '@/commands/dispatch'
+import { allCommands, commandsReady, registryVersion, whenCommandsReady } from '@/commands/registry'
+import {
+  closePaletteAtom,
+  helpOpenAtom,
+  openPaletteAtom,
+  paletteFrameAtom,
+  paletteOpenAtom,
+  paletteSubmitAtom,
+  requestSubmitAtom,
+  setPaletteQueryAtom,
+} from '@/state/palette'
+import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { safeVisible, useRegisteredCommands } from '../use-command'
+import { paletteRunning, rememberFocus } from '../palette/palette-focus'
+import { safeVisible, useRegisterCommands, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
+import { takeEarlyKeys } from './early-keys'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
+import { tableKeyCommands } from './table-scope'
 import './keyboard.css'
 
 // The help overlay (a dialog) loads when first asked for.
@@ -64,13 +80,60 @@ const replayOf = (e: KeyboardEvent) =>
 const sameStep = (a: Step, b: Step) =>
   a.key === b.key && a.mod === b.mod && a.alt === b.alt && a.shift === b.shift
 
-/** Where focus is, for deciding whether a key is the page's or the focused element's. */
-function focusContext(): 'none' | 'field' | 'dialog' {
+/** The focus scope: whether a key is the page's, the terminal's or the focused element's. */
+function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
   const el = document.activeElement
   if (!(el instanceof HTMLElement)) return 'none'
+  if (el.closest('[data-key-scope="terminal"]')) return 'terminal'
   if (el.closest('[aria-modal="true"], dialog[open], [role="menu"]')) return 'dialog'
+  if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) return 'none'
   if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return 'field'
   return 'none'
+}
+
+/**
+ * Keys typed in the palette after an Enter it could not answer yet (its results still coming):
+ * they belong to what that Enter opens (the next argument's page, the page a command goes to),
+ * so they wait for it instead of changing the query the Enter was for.
+ */
+let heldForSubmit: KeyboardEvent[] = []
+/** How often held keys look again whether the chosen command has finished starting. */
+const HELD_RETRY_MS = 20
+
+/** The palette's input, when its page is on screen. */
+const paletteInput = () => document.querySelector<HTMLInputElement>('.palette input.palette-input')
+
+/**
+ * A key pressed while the palette is open but its input does not have focus (the moment between
+ * mod+k and the input appearing, or a key replayed from before the app mounted): it is typed
+ * into the palette's query, and focus goes to the input for the keys after it.
+ */
+function typeIntoPalette(e: KeyboardEvent) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return
+  // After an Enter still pending, the key is for whatever that Enter opens.
+  if (store.get(paletteSubmitAtom) !== null && e.key !== 'Escape') {
+    e.preventDefault()
+    heldForSubmit.push(replayOf(e))
+    return
+  }
+  const query = store.get(paletteFrameAtom).query
+  if (e.key.length === 1) store.set(setPaletteQueryAtom, query + e.key)
+  else if (e.key === 'Backspace') store.set(setPaletteQueryAtom, query.slice(0, -1))
+  else if (e.key === 'Enter') store.set(requestSubmitAtom)
+  else if (e.key === 'Escape') store.set(closePaletteAtom)
+  else return
+  e.preventDefault()
+  const input = paletteInput()
+  if (input) {
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+  }
+}
+
+/** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
+function applies(b: Bound, ctx: CommandContext) {
+  if (!safeVisible(b.cmd, ctx)) return false
+  return !b.cmd.keyScope || availability(b.cmd, ctx, {}) === true
 }
 
 /** Run a bound command; one with arguments still missing opens the palette on them. */
@@ -94,6 +157,7 @@ export function KeyboardShortcuts() {
   }, [])
 
   const bound = useMemo(() => bindingsOf(registered), [registered])
+  useRegisterCommands(() => tableKeyCommands, [])
 
   useEffect(() => {
     if (!pending) return
@@ -103,9 +167,24 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     if (!ctx) return
-    const visible = (b: Bound) => safeVisible(b.cmd, ctx)
+    const visible = (b: Bound) => applies(b, ctx)
+    // Page keys that came after one still waiting for the commands: they wait behind it, so
+    // they apply in the order typed (`j` then mod+k then `disks`).
+    let waiting: KeyboardEvent[] | null = null
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
+      if (waiting && (focusContext() === 'none' || e.ctrlKey || e.metaKey)) {
+        e.preventDefault()
+        waiting.push(replayOf(e))
+        return
+      }
+      // A script's `pause` line waits for any key: that key only resumes it.
+      if (store.get(scriptPlayerAtom)?.status === 'waiting-key') {
+        e.preventDefault()
+        e.stopPropagation()
+        void dispatch('script.resume', {}, 'keyboard', { ctx })
+        return
+      }
       const bound = boundNow()
       const pending = pendingRef.current
       const paletteOpen = store.get(paletteOpenAtom)
@@ -117,10 +196,28 @@ export function KeyboardShortcuts() {
         if (where === 'dialog' && !paletteOpen) return
         e.preventDefault()
         setPending(null)
+        if (!paletteOpen) rememberFocus(document.activeElement)
         store.set(paletteOpen ? closePaletteAtom : openPaletteAtom)
         return
       }
-      if (paletteOpen || where !== 'none' || e.repeat) {
+      if (paletteOpen) {
+        setPending(null)
+        if (!(e.target instanceof Element && e.target.closest('.palette'))) typeIntoPalette(e)
+        return
+      }
+      if (where === 'terminal') {
+        // The terminal keeps what a shell needs; only its own bindings (Ctrl+]) leave it.
+        const own = bound.find(
+          (b) => b.cmd.keyScope === 'terminal' && !b.second && matchesStep(b.first, e),
+        )
+        if (own && visible(own)) {
+          e.preventDefault()
+          e.stopPropagation()
+          void runBound(own.cmd, ctx)
+        }
+        return
+      }
+      if (where !== 'none' || e.repeat) {
         setPending(null)
         return
       }
@@ -128,9 +225,22 @@ export function KeyboardShortcuts() {
       // then up to the enclosing page.
       // A key pressed before the built-in commands have loaded (a slow first load) waits for
       // them, then counts as pressed.
-      if (e.key !== 'Escape' && !commandsLoaded()) {
-        const again = replayOf(e)
-        void loadCommands().then(() => onKeyDown(again))
+      if (e.key !== 'Escape' && !commandsReady()) {
+        e.preventDefault()
+        waiting = [replayOf(e)]
+        void whenCommandsReady().then(
+          () => {
+            const keys = waiting ?? []
+            waiting = null
+            for (const k of keys) onKeyDown(k)
+          },
+          (e: unknown) => {
+            // The commands' code did not arrive: those keys cannot mean anything; the next key
+            // tries the load again.
+            waiting = null
+            console.warn('Commands failed to load', e)
+          },
+        )
         return
       }
       if (e.key === 'Escape') {
@@ -156,21 +266,58 @@ export function KeyboardShortcuts() {
         )
         if (chord) {
           e.preventDefault()
-          runBound(chord.cmd, ctx)
+          void runBound(chord.cmd, ctx)
           return
         }
       }
       const single = bound.find((b) => !b.second && matchesStep(b.first, e) && visible(b))
       if (single) {
         e.preventDefault()
-        runBound(single.cmd, ctx)
+        void runBound(single.cmd, ctx)
         return
       }
       const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
       if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })
     }
+    // Before anything else sees the key (capture): held while the palette's Enter is pending.
+    const holdWhileSubmitting = (e: KeyboardEvent) => {
+      if (!store.get(paletteOpenAtom) || store.get(paletteSubmitAtom) === null) return
+      if (e.isComposing || isModifierOnly(e)) return
+      const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
+      // Esc and mod+k always act (nothing traps the keyboard); the keys held are given up.
+      if (e.key === 'Escape' || matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
+        heldForSubmit = []
+        return
+      }
+      e.preventDefault()
+      e.stopImmediatePropagation()
+      heldForSubmit.push(replayOf(e))
+    }
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const drain = () => {
+      retry = undefined
+      // The chosen command is still starting (asking for its next argument, say): wait for it.
+      if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
+      while (heldForSubmit.length && store.get(paletteSubmitAtom) === null) {
+        const k = heldForSubmit.shift() as KeyboardEvent
+        if (store.get(paletteOpenAtom)) typeIntoPalette(k)
+        else onKeyDown(k)
+      }
+    }
+    const unsubscribe = store.sub(paletteSubmitAtom, () => {
+      if (store.get(paletteSubmitAtom) === null && heldForSubmit.length && !retry)
+        retry = setTimeout(drain, 0)
+    })
+    window.addEventListener('keydown', holdWhileSubmitting, true)
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    // Keys pressed before this router existed (the app still loading), in order.
+    for (const early of takeEarlyKeys()) onKeyDown(early)
+    return () => {
+      unsubscribe()
+      clearTimeout(retry)
+      window.removeEventListener('keydown', holdWhileSubmitting, true)
+      window.removeEventListener('keydown', onKeyDown)
+    }
   }, [ctx, setPending])
 
   return (

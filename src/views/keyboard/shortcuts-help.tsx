@@ -16,15 +16,18 @@ const paletteKeys: [string, string][] = [
   ['escape', 'Close'],
 ]
 
-// The page's main table (src/views/ui/table.tsx, src/views/list/list-table.tsx).
+// Table keys that are not commands (j, k, x, . and / are: they are listed under Table above).
 const tableKeys: [string, string][] = [
-  ['j', 'Next row (the first j lands on the first row)'],
-  ['k', 'Previous row'],
+  ['arrowdown', 'Next row, while focus is in the table'],
+  ['arrowup', 'Previous row, while focus is in the table'],
   ['enter', 'Open the row'],
-  ['x', 'Select the row; the bar runs a command on every selected row'],
-  ['.', "Open the row's command menu"],
-  ['/', "Focus the table's filter"],
   ['escape', 'Clear the filter, then leave it'],
+]
+
+// The serial console's terminal takes every key a shell needs; these two still reach the console.
+const terminalKeys: [string, string][] = [
+  ['mod+k', 'Open the palette; closing it returns focus to the terminal'],
+  ['ctrl+]', "Leave the terminal for the console's toolbar"],
 ]
 
 function KeyList({ label, keys }: { label: string; keys: [string, string][] }) {
@@ -68,11 +71,13 @@ export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
           </section>
         ))}
         <KeyList label="In the palette" keys={paletteKeys} />
-        <KeyList label="In tables" keys={tableKeys} />
+        <KeyList label="Also in tables" keys={tableKeys} />
+        <KeyList label="In the serial console's terminal" keys={terminalKeys} />
         <p className="shortcuts-note">
           Chords: press the first key, then the second within a second. Keys do nothing while a text
-          field, a dialog or the palette has focus, except <KeyCombo binding="mod+k" />. In the
-          palette, type a command line (<code>instance stop web-1</code> or a whole{' '}
+          field, a dialog or the palette has focus, except <KeyCombo binding="mod+k" />, which works
+          everywhere. The table keys act on the table holding focus, else on the page's main table.
+          In the palette, type a command line (<code>instance stop web-1</code> or a whole{' '}
           <code>oxide …</code> line), <code>#name</code> to find a resource in any project, or paste
           an id to go to its resource.
         </p>

@@ -1,7 +1,7 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
@@ -109,9 +109,6 @@ export function ListTable<O>({
 
 const nameOf = (row: unknown, key: string) => (row as Named).name ?? key
 
-/** Focus is on the page itself, not in a field, a dialog or a menu. */
-const pageHasFocus = () => !document.activeElement || document.activeElement === document.body
-
 type BodyProps<T> = {
   label: string
   columns: Column<T>[]
@@ -131,16 +128,6 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
   const [filter, setFilter] = useState('')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const filterRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (!main) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.defaultPrevented || e.ctrlKey || e.metaKey || !pageHasFocus()) return
-      e.preventDefault()
-      filterRef.current?.focus()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [main])
 
   const needle = filter.trim().toLowerCase()
   const rows = needle
@@ -188,6 +175,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
         main={main}
         empty={empty}
         footer={footer(rows)}
+        filter={() => filterRef.current?.focus()}
         selection={
           menu && {
             isSelected: (key: string) => selected.has(key),
@@ -210,9 +198,11 @@ function Body<T>({
   empty,
   footer,
   selection,
+  filter,
 }: Omit<BodyProps<T>, 'items' | 'footer'> & {
   rows: T[]
   footer: ReactNode
+  filter: () => void
   selection?: TableProps<T>['selection']
 }) {
   return (
@@ -223,6 +213,7 @@ function Body<T>({
       rowKey={rowKey}
       selection={selection}
       pageKeys={main}
+      filter={filter}
       menu={
         menu &&
         ((row) => (

@@ -2,17 +2,23 @@
 // disabled with a reason when the command could not run on them), or free text validated by the
 // argument's schema. Backspace on an empty input goes back a page.
 import { Command } from 'cmdk'
-import { useMemo, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
-import type { ArgFrame } from '@/state/palette'
+import {
+  clearSubmitAtom,
+  paletteSubmitAtom,
+  requestSubmitAtom,
+  type ArgFrame,
+} from '@/state/palette'
+import { store, useAtomValue } from '@/state/store'
 import { fieldOf, mergeArgs } from '@/commands/prepare-args'
 import { isSecretArg } from './args'
 import { disabledReason, entryCli } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
 import { buildIndex, type Searchable } from './search'
-import { usePaletteSearch } from './use-palette-search'
+import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 type Props = {
@@ -61,10 +67,19 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
   const offerFree =
     typed !== '' && !exact && (!complete || loaded.error !== undefined || !loaded.isLoading)
 
+  // Enter waits for the choices of everything typed (as on the first page): pressed while they
+  // load, or replayed after the Enter that opened this page, it picks once they are here.
+  const settled = useSearchSettled(query)
+  const ready = isSecretArg(arg) || (settled && (!complete || !loaded.isLoading))
+  const submit = useAtomValue(paletteSubmitAtom)
   const backOnEmpty = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Backspace' && query === '') {
       e.preventDefault()
       onBack()
+    } else if (e.key === 'Enter' && !ready) {
+      e.preventDefault()
+      e.stopPropagation()
+      store.set(requestSubmitAtom)
     }
   }
   const label = field?.description ?? arg
@@ -84,6 +99,20 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       ? typed
       : results.find((r) => r.key === selection.value)?.choice.value
   const cli = entryCli(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
+  useEffect(() => {
+    if (submit === null || !ready) return
+    store.set(clearSubmitAtom)
+    if (submit !== query) return
+    if (isSecretArg(arg)) {
+      if (typed) onPick(query)
+    } else if (selection.value === 'free') {
+      if (typed && freeError === undefined) onPick(typed)
+    } else {
+      const chosen = results.find((r) => r.key === selection.value)
+      if (chosen && chosen.disabledReason === undefined)
+        onPick(chosen.choice.value, chosen.choice.target)
+    }
+  })
 
   if (isSecretArg(arg)) {
     return (

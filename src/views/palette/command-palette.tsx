@@ -24,7 +24,8 @@ import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { ArgPage } from './arg-page'
 import { RootPage } from './root-page'
-import { isRunning, rememberFocus, restoreFocus, runFromPalette } from './run-from-palette'
+import { rememberFocus, restoreFocus } from './palette-focus'
+import { isRunning, runFromPalette } from './run-from-palette'
 import './palette.css'
 
 export { runFromPalette }

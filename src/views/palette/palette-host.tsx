@@ -1,9 +1,20 @@
 // Mounts the palette's code (cmdk, fuse) the first time it is opened, and fetches that code when
-// the browser is idle, so it is not on the first page's critical path yet opens at once.
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { paletteOpenAtom } from '@/state/palette'
-import { useAtomValue } from '@/state/store'
+// the browser is idle, so it is not on the first page's critical path yet opens at once. Until it
+// has loaded, an input of the same look takes the keys: what is typed lands in the palette's
+// query (the same atom the real input reads), Enter is kept as a request to run the top result
+// for everything typed, and Esc closes. Not one key is lost on the first open.
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  closePaletteAtom,
+  paletteFrameAtom,
+  paletteOpenAtom,
+  requestSubmitAtom,
+  setPaletteQueryAtom,
+} from '@/state/palette'
+import { store, useAtomValue } from '@/state/store'
 import { whenIdle } from '../when-idle'
+import { rememberFocus } from './palette-focus'
+import './palette.css'
 
 const load = () => import('./command-palette')
 const CommandPalette = lazy(() => load().then((m) => ({ default: m.CommandPalette })))
@@ -15,8 +26,51 @@ export function PaletteHost() {
   useEffect(() => whenIdle(() => void load()), [])
   if (!used) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={open ? <PaletteLoading /> : null}>
       <CommandPalette />
     </Suspense>
+  )
+}
+
+/** The palette's prompt while its code loads: keeps every key typed. */
+function PaletteLoading() {
+  const frame = useAtomValue(paletteFrameAtom)
+  const input = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    rememberFocus(document.activeElement)
+    const el = input.current
+    if (!el) return
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+  }, [])
+  return (
+    <div className="palette-overlay">
+      <div role="dialog" aria-modal="true" aria-label="Command palette" className="palette">
+        <div className="palette-line">
+          <span className="palette-caret" aria-hidden="true">
+            &gt;
+          </span>
+          <input
+            ref={input}
+            className="palette-input"
+            aria-label="Command palette"
+            value={frame.query}
+            onChange={(e) => store.set(setPaletteQueryAtom, e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                store.set(requestSubmitAtom)
+              } else if (e.key === 'Escape') {
+                e.preventDefault()
+                store.set(closePaletteAtom)
+              }
+            }}
+          />
+        </div>
+        <div className="palette-notes" role="status">
+          <div className="dim">loading…</div>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -54,6 +54,7 @@ export function PalettePrompt({
         />
       ) : (
         <Command.Input
+          ref={caretAtEnd}
           className="palette-input"
           autoFocus
           value={query}
@@ -64,6 +65,15 @@ export function PalettePrompt({
       )}
     </div>
   )
+}
+
+/**
+ * The input may open holding text typed while the palette's code loaded: the caret goes after
+ * it, so the next key extends it instead of landing in front.
+ */
+function caretAtEnd(el: HTMLInputElement | null) {
+  if (el && el.selectionStart === 0 && el.value)
+    el.setSelectionRange(el.value.length, el.value.length)
 }
 
 type RowProps = {

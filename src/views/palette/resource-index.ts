@@ -193,10 +193,13 @@ export function useResourceEntries(
     { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
   )
   // Reopening within a minute of the last load is deduplicated; after that it loads again.
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     enabled ? ['palette-index', project ?? '', fleet, changes] : null,
     () => loadResourceEntries({ project, fleet }),
     { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
   )
-  return (everywhere ? all.data : data) ?? none
+  const shown = everywhere ? all.data : data
+  // Loading: nothing to show yet for this index (a later refresh keeps showing the last one).
+  const loading = enabled && shown === undefined && !(everywhere ? all.error : error)
+  return { entries: shown ?? none, loading }
 }

@@ -1,25 +1,27 @@
 // The palette's first page: recent runs and every command by group while the input is empty;
 // a ranked list of commands and resources once the user types.
 import { Command } from 'cmdk'
-import { useMemo } from 'react'
+import { useEffect, useMemo, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
+import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/define'
 import { toCommandLine } from '@/commands/command-line'
-import { findCommand } from '@/commands/registry'
+import { commandsReady, findCommand } from '@/commands/registry'
 import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
-import { useAtomValue } from '@/state/store'
+import { clearSubmitAtom, paletteSubmitAtom, requestSubmitAtom } from '@/state/palette'
+import { store, useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import { mergeArgs } from '@/commands/prepare-args'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
-import { LineHint, LineList, useLineMode } from './line-mode'
+import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
 import { buildIndex } from './search'
-import { usePaletteSearch } from './use-palette-search'
+import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
@@ -48,7 +50,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const [path] = useLocation()
   // `#name` looks through every project's resources; anything else searches commands too.
   const everywhere = query.trimStart().startsWith('#')
-  const resources = useResourceEntries(!signedOutPage(path), ctx.scope, fleet, everywhere)
+  const { entries: resources, loading } = useResourceEntries(
+    !signedOutPage(path),
+    ctx.scope,
+    fleet,
+    everywhere,
+  )
   const visits = useAtomValue(visitedAtom)
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
@@ -62,6 +69,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const line = useLineMode(query, ctx, onQuery)
   const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
   const found = usePaletteSearch(index, searched, MAX_RESULTS)
+  const settled = useSearchSettled(searched)
   const results = found && [...jumpEntries(query, resources), ...visitedFirst(found, visits)]
   const browse = useMemo(
     () => [...visited, ...recent, ...commands.filter((e) => !e.generic)],
@@ -84,6 +92,42 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
     !line.active && currentCmd && current
       ? toCommandLine(currentCmd, mergeArgs(currentCmd, ctx, current.args))
       : undefined
+
+  // Enter runs the result for everything typed, never a stale one: pressed while the commands,
+  // the full search or the resource index are still coming, it waits for them (the request is
+  // kept in the palette's state, so an Enter typed before this code loaded counts too).
+  // The resource index counts for `#name`, a pasted id, or a query no command matches; for a
+  // query commands answer, Enter does not wait seconds for every project's resources.
+  const needsIndex = everywhere || isUuid(query.trim()) || !results?.length
+  const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
+  const submit = useAtomValue(paletteSubmitAtom)
+  const runSelected = () => {
+    if (line.active) {
+      const i = selection.value.startsWith('line:choice:')
+        ? Number(selection.value.split(':')[2])
+        : -1
+      if (selection.value === RUN_KEY || i < 0) runLine(query, ctx)
+      else line.accept(i)
+    } else if (current && current.disabledReason === undefined) {
+      onChoose(current)
+    }
+  }
+  useEffect(() => {
+    if (submit === null || !ready) return
+    store.set(clearSubmitAtom)
+    // Keys typed after the Enter make it a different query: that Enter was for an older one.
+    if (submit === query) runSelected()
+  })
+  const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !ready) {
+      e.preventDefault()
+      e.stopPropagation()
+      store.set(requestSubmitAtom)
+      return
+    }
+    line.onKeyDown(e, selection.value)
+  }
+  const searching = !line.active && (loading || !ready) && (submit !== null || !results?.length)
 
   const row = (e: PaletteEntry) => (
     <PaletteRow
@@ -111,11 +155,18 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
         query={query}
         onQuery={onQuery}
         placeholder="Type a command, a resource name, #name in any project, or an id"
-        onKeyDown={(e) => line.onKeyDown(e, selection.value)}
+        onKeyDown={onPromptKey}
       />
       <PaletteNotes error={error}>
         {line.active && <LineHint mode={line} />}
-        {!line.active && results?.length === 0 && <div>No matching commands or resources</div>}
+        {searching && query.trim() && (
+          <div className="dim" role="status">
+            searching…
+          </div>
+        )}
+        {!searching && !line.active && results?.length === 0 && (
+          <div>No matching commands or resources</div>
+        )}
         {!line.active && !results && hidden > 0 && (
           <div className="dim">
             {hidden} API operation commands are not listed: type api or part of an operation name

@@ -14,19 +14,7 @@ import {
 import { pushRecentCommandAtom } from '@/state/preferences'
 import { store } from '@/state/store'
 import { publicArgs } from './args'
-
-/** Where focus was before the palette opened; it goes back there when the palette closes. */
-let returnFocusTo: Element | null = null
-/** Set while a command chosen in the palette runs: the palette is hidden, not closed. */
-let running = false
-
-export function restoreFocus() {
-  const el = returnFocusTo
-  returnFocusTo = null
-  // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
-  const free = !document.activeElement || document.activeElement === document.body
-  if (free && el instanceof HTMLElement && el.isConnected) el.focus()
-}
+import { paletteRunning, restoreFocus, setPaletteRunning } from './palette-focus'
 
 /** Choose a command with some args: ask for the next missing one, or run it. */
 export async function runFromPalette(
@@ -39,7 +27,7 @@ export async function runFromPalette(
 ) {
   if (!findCommand(commandId)) return
   // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
-  running = true
+  setPaletteRunning(true)
   store.set(hidePaletteAtom)
   try {
     const result = await dispatch(commandId, args, 'palette', { target, ctx, ask: true })
@@ -61,7 +49,7 @@ export async function runFromPalette(
     store.set(closePaletteAtom)
     restoreFocus()
   } finally {
-    running = false
+    setPaletteRunning(false)
   }
 }
 
@@ -74,20 +62,16 @@ export async function runBulkFromPalette(
   commandId: string,
   runs: Record<string, unknown>[],
 ) {
-  running = true
+  setPaletteRunning(true)
   store.set(hidePaletteAtom)
   try {
     await runBulkLine(commandId, runs, ctx, 'palette')
     store.set(closePaletteAtom)
     restoreFocus()
   } finally {
-    running = false
+    setPaletteRunning(false)
   }
 }
 
-/** The element to give focus back to when the palette closes; the first opening's wins. */
-export function rememberFocus(el: Element | null) {
-  if (!returnFocusTo) returnFocusTo = el
-}
-
-export const isRunning = () => running
+/** Set while a command chosen in the palette runs: the palette is hidden, not closed. */
+export const isRunning = paletteRunning

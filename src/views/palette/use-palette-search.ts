@@ -5,6 +5,11 @@
 import { useDeferredValue, useMemo } from 'react'
 import { search, type Searchable, type SearchIndex } from './search'
 
+/** True once the results are the full search for `query` (Enter waits for that, see root-page). */
+export function useSearchSettled(query: string) {
+  return useDeferredValue(query) === query
+}
+
 export function usePaletteSearch<T extends Searchable>(
   index: SearchIndex<T>,
   query: string,

@@ -4,7 +4,6 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { useLocation } from 'wouter'
-import { dispatch } from '@/commands/dispatch'
 import { commandLogAtom } from '@/state/command-log'
 import {
   recordGotoAtom,
@@ -50,19 +49,7 @@ function Status({ s }: { s: PlayerState }) {
 
 function PlayerBar({ s }: { s: PlayerState }) {
   const active = ['playing', 'paused', 'waiting-key'].includes(s.status)
-  // A `pause` line waits for any key (modifier keys alone don't count).
-  useEffect(() => {
-    if (s.status !== 'waiting-key') return
-    const onKey = (e: KeyboardEvent) => {
-      if (['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return
-      // The key only resumes the script: it must not also reach the page's shortcuts.
-      e.preventDefault()
-      e.stopPropagation()
-      void dispatch('script.resume', {}, 'keyboard')
-    }
-    window.addEventListener('keydown', onKey, true)
-    return () => window.removeEventListener('keydown', onKey, true)
-  }, [s.status])
+  // A `pause` line waits for any key: the key router (keyboard-shortcuts.tsx) resumes it.
   return (
     <section className="script-bar" aria-label="Script player">
       <div className="script-bar-text">

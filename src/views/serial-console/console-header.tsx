@@ -10,6 +10,7 @@ import { useAtomValue, useSetAtom } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
 import { CommandButton } from '../command-button'
 import { StateBadge } from '../ui/badge'
+import { KeyCombo } from '../ui/kbd'
 import { Button } from '../ui/button'
 import { CliModal } from '../ui/cli-modal'
 import { LinkButton } from '../ui/link-button'
@@ -147,6 +148,11 @@ export function ConsoleHeader({
       {size && status !== 'waiting' && (
         <span className="num dim" data-testid="terminal-size">
           {size.cols}×{size.rows}
+        </span>
+      )}
+      {status !== 'waiting' && (
+        <span className="serial-keys dim" aria-label="Keys in the terminal">
+          <KeyCombo binding="mod+k" /> palette · <KeyCombo binding="ctrl+]" /> leave terminal
         </span>
       )}
       <span className="serial-spacer" />

@@ -15,6 +15,8 @@ import { POPOUT_FLAG } from '@/commands/serial-console'
 import { serialFontSizeAtom } from '@/state/preferences'
 import { useAtomValue } from '@/state/store'
 import { CommandButton } from '../command-button'
+import { useRegisterCommands } from '../use-command'
+import { consoleKeyCommands } from './console-keys'
 import { useInstance, useInstanceParams } from '../pages/instance/use-instance'
 import { StateBadge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -100,6 +102,7 @@ function SerialConsole({
     dispatch,
     onClosed: refresh,
   })
+  useRegisterCommands(() => consoleKeyCommands(send, terminal), [send, terminal])
   const reconnect = () => dispatch({ type: 'reconnect', instance: snapshot })
   const closed = state.status === 'disconnected' || state.status === 'error'
   const onInput = (data: string) => {

@@ -32,6 +32,13 @@ type Props = {
 /** Lines kept above the screen: the 256 KiB replay is ~3,000 lines of 80 columns. */
 const SCROLLBACK = 10_000
 
+/** Keys the console keeps for itself inside the terminal: the palette's and the way out. */
+export function isConsoleKey(e: KeyboardEvent) {
+  if (e.altKey || e.shiftKey) return false
+  const mod = e.ctrlKey || e.metaKey
+  return mod && (e.key.toLowerCase() === 'k' || e.code === 'KeyK' || e.code === 'BracketRight')
+}
+
 export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
   const boxRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<Terminal | null>(null)
@@ -53,6 +60,10 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
       cursorBlink: true,
       allowProposedApi: false,
     })
+    // The palette key (Ctrl/Cmd+K) and the way out (Ctrl+]) are the console's, not the guest's:
+    // xterm leaves them alone and the key router takes them. Every other key (Tab, Esc, Ctrl+C,
+    // backquote) goes to the guest; sending a literal Ctrl+K is a command of its own.
+    term.attachCustomKeyEventHandler((e) => !isConsoleKey(e))
     const fit = new FitAddon()
     term.loadAddon(fit)
     term.open(box)
@@ -117,5 +128,12 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
     if (fitRef.current?.proposeDimensions()) fitRef.current.fit()
   }, [fontSize])
 
-  return <div ref={boxRef} className="terminal-box" data-testid="serial-terminal" />
+  return (
+    <div
+      ref={boxRef}
+      className="terminal-box"
+      data-testid="serial-terminal"
+      data-key-scope="terminal"
+    />
+  )
 }

@@ -23,8 +23,8 @@ it('a new table in the same place starts without the old cursor', () => {
     />,
   )
   const table = screen.getByRole('table', { name: 'Instances' })
-  fireEvent.keyDown(table, { key: 'j' })
-  fireEvent.keyDown(table, { key: 'j' })
+  fireEvent.keyDown(table, { key: 'ArrowDown' })
+  fireEvent.keyDown(table, { key: 'ArrowDown' })
   expect(container.querySelector('tr.row-cursor')?.textContent).toBe('b')
   rerender(
     <Table label="Disks" columns={columns} rows={rows(['d', 'e', 'f'])} rowKey={(r) => r.name} />,

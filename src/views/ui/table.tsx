@@ -1,7 +1,16 @@
 // The dense table: 27 px rows, sortable columns, a row cursor (j/k or arrows while focus is in
 // the table, or anywhere on the page for the page's main table), `x` selects the cursor row, `.`
 // opens its row menu, a row menu column and a footer with counts and pagination.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import { registerTable } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 
@@ -42,17 +51,14 @@ export type TableProps<T> = {
     /** the row's name for its checkbox */
     label: (row: T) => string
   }
-  /** the page's main table: j/k work while nothing else on the page has focus */
+  /** the page's main table: the table keys act on it while focus is not in another table */
   pageKeys?: boolean
+  /** focuses the table's filter box (`/`) */
+  filter?: () => void
 }
 
-const ROW_KEYS: Record<string, number> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
-
-/** Focus is on the page itself, not in a field, a dialog or a menu. */
-const pageHasFocus = () => {
-  const el = document.activeElement
-  return !el || el === document.body
-}
+/** Inside the table the arrows move the cursor too (the table keys j/k are commands). */
+const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
 
 export function Table<T>({
   label,
@@ -64,6 +70,7 @@ export function Table<T>({
   footer,
   selection,
   pageKeys = false,
+  filter,
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
@@ -87,61 +94,60 @@ export function Table<T>({
         : { key, dir: 'ascending' },
     )
 
-  // The cursor moves focus to the row's first control, so Enter opens it and the row menu is
-  // a Tab away. Keys typed into inputs (filters, menus) are left alone.
-  const rowKeyDown = (e: KeyboardEvent, row: number) => {
+  // What the table keys do here (table-scope.ts), read through refs: the keys are bound once in
+  // the key router, and they act on this table while it holds focus or is the page's main table.
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const live = useRef({ cursor, shown, selection, filter, rowKey })
+  useLayoutEffect(() => {
+    live.current = { cursor, shown, selection, filter, rowKey }
+  })
+  const hasFilter = Boolean(filter)
+  const move = useCallback((step: number) => {
     const rowsEl = bodyRef.current?.querySelectorAll('tr')
     if (!rowsEl?.length) return false
-    const step = ROW_KEYS[e.key]
-    if (step) {
-      e.preventDefault()
-      const next = Math.min(Math.max(row + step, 0), rowsEl.length - 1)
-      setCursor(next)
-      rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
-      return true
-    }
-    const current = shown[row]
-    if (e.key === 'x' && selection && current) {
-      e.preventDefault()
-      selection.toggle(rowKey(current))
-      return true
-    }
-    if (e.key === '.' && row >= 0) {
-      e.preventDefault()
-      rowsEl[row]?.querySelector<HTMLElement>('.col-menu button')?.click()
-      return true
-    }
-    return false
-  }
-  const onKeyDown = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement
-    if (
-      e.metaKey ||
-      e.ctrlKey ||
-      e.altKey ||
-      target.closest('input:not([type="checkbox"]), select, [role="menu"]')
-    )
-      return
-    rowKeyDown(e, cursor)
-  }
-  // The main table answers j/k from the page too: the first j lands on the first row.
+    // The cursor moves focus to the row's first control, so Enter opens it and the row menu is
+    // a Tab away. The first key lands on the first row.
+    const from = live.current.cursor
+    const next = from < 0 ? 0 : Math.min(Math.max(from + step, 0), rowsEl.length - 1)
+    setCursor(next)
+    rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
+    return true
+  }, [])
   useEffect(() => {
-    if (!pageKeys) return
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || !pageHasFocus()) return
-      if (e.key !== 'j' && e.key !== 'k') return
-      const first = bodyRef.current?.querySelector('tr')
-      if (!first) return
-      e.preventDefault()
-      setCursor(0)
-      first.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [pageKeys])
+    const el = wrapRef.current
+    if (!el) return
+    return registerTable({
+      el,
+      main: pageKeys,
+      move,
+      toggle: () => {
+        const { cursor: at, shown: list, selection: sel, rowKey: keyOf } = live.current
+        const row = list[at]
+        if (!sel || !row) return false
+        sel.toggle(keyOf(row))
+        return true
+      },
+      menu: () => {
+        const at = live.current.cursor
+        const btn = bodyRef.current
+          ?.querySelectorAll('tr')
+          [at]?.querySelector<HTMLElement>('.col-menu button')
+        btn?.click()
+        return Boolean(btn)
+      },
+      filter: hasFilter ? () => live.current.filter?.() : undefined,
+    })
+  }, [pageKeys, move, hasFilter])
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = ARROWS[e.key]
+    if (!step || e.metaKey || e.ctrlKey || e.altKey) return
+    if ((e.target as HTMLElement).closest('input:not([type="checkbox"]), select, [role="menu"]'))
+      return
+    if (move(step)) e.preventDefault()
+  }
 
   return (
-    <div className="table-wrap" onKeyDown={onKeyDown}>
+    <div ref={wrapRef} className="table-wrap" onKeyDown={onKeyDown}>
       <table className="table">
         <caption className="sr-only">{label}</caption>
         <thead>

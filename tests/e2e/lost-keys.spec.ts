@@ -1,0 +1,161 @@
+// The test that hunts lost keys. Nothing here waits before typing: keys go in at 0, 15 and 40 ms
+// apart the moment the page's first row shows (or the moment the document exists at all, before
+// any of the app's code has run), and the test checks that Enter ran what the *whole* text says.
+// Plus the focus cases: a sidebar click then `j`; the terminal then Ctrl+K, Esc, Ctrl+].
+import type { Page } from '@playwright/test'
+import { test, expect, apiGet, booted } from './fixtures'
+
+type Instance = { id: string; name: string; run_state: string }
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+const firstRow = (page: Page) => page.locator('main table tbody tr').first()
+
+/** A fresh load, returning as soon as the first row of the page's table is on screen. */
+async function freshLoad(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' })
+  await firstRow(page).waitFor()
+}
+
+/** Ctrl+K, then `text` at `delay` ms a key, then Enter: no waiting anywhere. */
+async function typeInPalette(page: Page, text: string, delay: number) {
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(text, { delay })
+  await page.keyboard.press('Enter')
+}
+
+for (const delay of [0, 15, 40]) {
+  test(`Ctrl+K, "disks", Enter at ${delay} ms a key, the instant the first row shows`, async ({
+    page,
+    errors,
+  }) => {
+    for (let i = 0; i < 3; i++) {
+      await freshLoad(page, '/projects/demo/instances')
+      await typeInPalette(page, 'disks', delay)
+      await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+    }
+    expect(errors).toEqual([])
+  })
+
+  test(`the palette input holds exactly what was typed at ${delay} ms a key`, async ({ page }) => {
+    await freshLoad(page, '/projects/demo/disks')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('instance stop web-1', { delay })
+    const input = palette(page).getByRole('combobox')
+    await expect(input).toHaveValue('instance stop web-1')
+    await expect(input).toBeFocused()
+  })
+}
+
+test('keys typed before the app has loaded at all are kept, in order', async ({ page }) => {
+  // A slow network: every chunk of the app arrives 400 ms late. The document exists, none of
+  // the app's code has run yet: Ctrl+K and a line go in at once.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await page.locator('#root').waitFor({ state: 'attached' })
+  await typeInPalette(page, 'disks', 0)
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+})
+
+test('instance stop NAME typed at once stops NAME', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const list = await apiGet<{ items: Instance[] }>(page, '/v1/instances?project=demo&limit=100')
+  const target = list.items.find((i) => i.run_state === 'running')
+  if (!target) throw new Error('the seed has no running instance in demo')
+  // A reload starts the in-page platform afresh, with the same seed.
+  await freshLoad(page, '/projects/demo/instances')
+  await typeInPalette(page, `instance stop ${target.name}`, 0)
+  await page.getByRole('dialog').getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect
+    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
+    .toMatch(/stopping|stopped/)
+  expect(errors).toEqual([])
+})
+
+test('keys after an Enter the palette could not answer yet go to the page it opens', async ({
+  page,
+}) => {
+  // "Create project", Enter, the name, Enter, Enter (no description): one burst at 0 ms, while
+  // the app's chunks arrive 400 ms late, so that first Enter cannot be answered yet. The name
+  // must land on the name page, not at the end of "Create project".
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+  await page.goto('/projects', { waitUntil: 'commit' })
+  await page.locator('#root').waitFor({ state: 'attached' })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('Create project', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('typed-ahead', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await booted(page)
+  await expect
+    .poll(async () =>
+      (await apiGet<{ items: { name: string }[] }>(page, '/v1/projects?limit=100')).items.map(
+        (p) => p.name,
+      ),
+    )
+    .toContain('typed-ahead')
+})
+
+test('#grafana and Enter typed at once open grafana, in its own project', async ({ page }) => {
+  await freshLoad(page, '/projects/demo/disks')
+  await typeInPalette(page, '#grafana', 0)
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/instances\/grafana(\/|$)/)
+})
+
+test('a sidebar click, then j: the cursor is on the new page’s first row', async ({ page }) => {
+  await page.goto('/projects/demo/disks')
+  await booted(page)
+  await firstRow(page).waitFor()
+  await page.getByRole('navigation').getByRole('link', { name: 'instances', exact: true }).click()
+  await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
+  await firstRow(page).waitFor()
+  await page.keyboard.press('j')
+  await expect(page.locator('main table tbody tr.row-cursor')).toHaveCount(1)
+  await expect(firstRow(page)).toHaveClass(/row-cursor/)
+  await page.keyboard.press('j')
+  await expect(page.locator('main table tbody tr').nth(1)).toHaveClass(/row-cursor/)
+})
+
+test('clicking empty content, then j x: the main table takes the keys', async ({ page }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await firstRow(page).waitFor()
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toContainText('1 selected')
+})
+
+test('the terminal: Ctrl+K opens the palette, Esc returns to the terminal, Ctrl+] leaves it', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances/web-1/serial-console')
+  await booted(page)
+  const rows = page.locator('.xterm-rows')
+  await expect(rows).toContainText('Connected to web-1', { timeout: 10_000 })
+  await page.locator('.xterm-screen').click()
+  const terminalInput = page.locator('.xterm-helper-textarea')
+  await expect(terminalInput).toBeFocused()
+  // Tab stays in the terminal (a shell completes with it).
+  await page.keyboard.press('Tab')
+  await expect(terminalInput).toBeFocused()
+
+  await page.keyboard.press('Control+k')
+  await expect(palette(page).getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toHaveCount(0)
+  await expect(terminalInput).toBeFocused()
+
+  await page.keyboard.press('Control+]')
+  await expect(terminalInput).not.toBeFocused()
+  await expect(page.locator('.serial-header :focus')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
