@@ -6,9 +6,10 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
+/** The production build behind the standalone mock platform (npm run mock:server). */
+const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 4318)
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -16,7 +17,6 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
@@ -33,11 +33,31 @@ export default defineConfig({
       ],
     },
   },
-  // The built mock-mode console (npm run build:mock), served with a single-page fallback.
-  webServer: {
-    command: `npx vite preview --mode mock --port ${PORT} --strictPort`,
-    port: PORT,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    // The built mock-mode console (npm run build:mock): the platform is MSW inside the page.
+    { name: 'mock', testDir: 'tests/e2e', use: { baseURL: `http://localhost:${PORT}` } },
+    // The production build (npm run build -- --outDir dist-prod) the way a rack serves it:
+    // console and API on one origin, real HTTP, cookies and WebSockets.
+    {
+      name: 'production',
+      testDir: 'tests/e2e-prod',
+      use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --mode mock --port ${PORT} --strictPort`,
+      port: PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // --validate: every body on the wire is checked against nexus.json (the tests read the
+      // mismatches at GET /__mock/conformance and fail on any).
+      command: `npx tsx mock/server/main.ts --dist dist-prod --latency 0 --port ${PROD_PORT} --validate --quiet`,
+      url: `http://127.0.0.1:${PROD_PORT}/v1/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

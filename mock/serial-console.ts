@@ -1,182 +1,19 @@
-// The serial console websocket (`ws.link` intercepts it in the page). Only instances in a state
-// with a console (the shared capability table) accept a connection; others are closed with
-// the reason. On connect the end of the instance's console buffer is replayed (`most_recent`
-// bytes), then the greeting arrives after 1 second, as the spec asks. Everything goes out as
-// binary frames, like Nexus. A connection follows its instance: a reboot or stop closes it, and
-// a reboot that completes prints the boot log to whoever reconnected meanwhile.
+// The serial console websocket in the page: `ws.link` intercepts it and hands each connection
+// to the stream (serial-stream.ts), which the HTTP server (mock/server) serves as well.
 import { ws } from 'msw'
-import { instanceCan } from '@/api/capabilities'
-import { MOCK_GREETING_MS } from '@/lib/constants'
-import { MockApiError } from './db/errors'
-import { lookupInProject } from './db/lookup'
-import { getDb } from './db/store'
-import { advanceTransitions } from './db/transitions'
-import { currentActor } from './msw/session'
-import {
-  bootLog,
-  consoleHistory,
-  floodFrames,
-  greeting,
-  prompt,
-  SerialSession,
-} from './serial-session'
+import { serveSerialConsole } from './serial-stream'
 
 const link = ws.link('*/v1/instances/:instance/serial-console/stream')
 
-/** Close codes in the application range (RFC 6455 4000-4999). */
-const CLOSE_UNAUTHORIZED = 4401
-const CLOSE_NOT_FOUND = 4404
-const CLOSE_NOT_RUNNING = 4409
-/** The instance left the state it was connected in (reboot, stop, delete). */
-const CLOSE_STATE_CHANGED = 4410
-
-/** How much of each instance's console output the mock keeps, like the server's buffer. */
-const BUFFER_CHARS = 1024 * 1024
-/** How often a connection looks at its instance's run state. */
-const WATCH_MS = 250
-/** A flood goes out in bursts of this many frames, with a pause between bursts. */
-const BURST_FRAMES = 32
-const BURST_GAP_MS = 15
-
-const decoder = new TextDecoder()
-const encoder = new TextEncoder()
-const text = (data: unknown) =>
-  typeof data === 'string'
-    ? data
-    : data instanceof ArrayBuffer
-      ? decoder.decode(data)
-      : ArrayBuffer.isView(data)
-        ? decoder.decode(data)
-        : ''
-
-/**
- * Resolves in a task of its own, with no timer clamping: a real socket delivers each frame as its
- * own task, while the mock's sends would otherwise all land in one (as microtasks).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
-// Console output per instance id, shared by every connection to it. Kept as the pieces that
-// arrived (joined only when a connection replays them): re-slicing one big string per frame
-// would cost a megabyte copy per frame during a flood.
-type Buffer = { pieces: string[]; size: number }
-const buffers = new Map<string, Buffer>()
-
-function bufferFor(id: string, host: string): Buffer {
-  let b = buffers.get(id)
-  if (!b) {
-    const history = consoleHistory(host)
-    b = { pieces: [history], size: history.length }
-    buffers.set(id, b)
-  }
-  return b
-}
-
-function append(id: string, host: string, out: string) {
-  const b = bufferFor(id, host)
-  b.pieces.push(out)
-  b.size += out.length
-  // Drop whole pieces that fall out of the kept window.
-  while (b.pieces.length > 1 && b.size - (b.pieces[0] as string).length >= BUFFER_CHARS)
-    b.size -= (b.pieces.shift() as string).length
-}
-
-/** The last `n` characters of the instance's console output. */
-const tail = (id: string, host: string, n: number) => bufferFor(id, host).pieces.join('').slice(-n)
-
-export const serialConsoleHandler = link.addEventListener('connection', ({ client, params }) => {
-  const db = getDb()
-  advanceTransitions(db)
-  const actor = currentActor(db)
-  if (!actor) return client.close(CLOSE_UNAUTHORIZED, 'credentials missing or invalid')
-  const project = client.url.searchParams.get('project') ?? undefined
-  let instance
-  try {
-    instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      String(params.instance),
-      project,
-    )
-  } catch (e) {
-    return client.close(
-      CLOSE_NOT_FOUND,
-      e instanceof MockApiError ? e.message : 'instance not found',
-    )
-  }
-  if (!instanceCan.serialConsole({ runState: instance.run_state })) {
-    return client.close(
-      CLOSE_NOT_RUNNING,
-      `instance ${instance.name} is ${instance.run_state}; the serial console needs a running instance`,
-    )
-  }
-  const { id, name, hostname: host } = instance
-  let open = true
-  const send = (out: string) => {
-    // An ArrayBuffer, as a binary frame reaches a socket whose binaryType is arraybuffer.
-    if (open && out) client.send(encoder.encode(out).buffer)
-  }
-  // Guest output: kept in the buffer for later connections, and sent.
-  const emit = (out: string) => {
-    if (!out) return
-    append(id, host, out)
-    send(out)
-  }
-
-  const mostRecent = Number(client.url.searchParams.get('most_recent') ?? '0')
-  if (Number.isFinite(mostRecent) && mostRecent > 0) send(tail(id, host, mostRecent))
-
-  const flood = async (mb: number) => {
-    let inBurst = 0
-    for (const frame of floodFrames(mb)) {
-      if (!open) return
-      emit(frame)
-      if (++inBurst === BURST_FRAMES) {
-        inBurst = 0
-        await new Promise((r) => setTimeout(r, BURST_GAP_MS))
-      } else await nextTask()
-    }
-    emit(prompt(host))
-  }
-  const session = new SerialSession(host, {
-    onFlood: (mb) => void flood(mb),
-    // After the echo of the line has gone out.
-    onHangup: () => setTimeout(() => client.close(1000, 'the guest hung up the line'), 50),
-  })
-
-  let state = instance.run_state
-  const watch = setInterval(() => {
-    advanceTransitions(db)
-    const now = db.instances.find((i) => i.id === id)?.run_state ?? 'destroyed'
-    if (now === state) return
-    const was = state
-    state = now
-    if (now === 'rebooting' || !instanceCan.serialConsole({ runState: now })) {
-      emit(`\r\n[${host}] ${now === 'rebooting' ? 'reboot requested' : `instance is ${now}`}\r\n`)
-      open = false
-      clearInterval(watch)
-      client.close(CLOSE_STATE_CHANGED, `instance ${name} is ${now}`)
-    } else if (was === 'rebooting' && now === 'running') {
-      emit(bootLog(host) + '\r\n' + prompt(host))
-    }
-  }, WATCH_MS)
-
-  // On a line of its own, then a fresh prompt to type at.
-  const timer = setTimeout(() => send(`\r\n${greeting(name)}${prompt(host)}`), MOCK_GREETING_MS)
-  client.addEventListener('message', (event) => emit(session.input(text(event.data))))
-  client.addEventListener('close', () => {
-    open = false
-    clearTimeout(timer)
-    clearInterval(watch)
-  })
-})
+export const serialConsoleHandler = link.addEventListener('connection', ({ client, params }) =>
+  serveSerialConsole(
+    {
+      url: client.url,
+      send: (data) => client.send(data),
+      close: (code, reason) => client.close(code, reason),
+      onMessage: (fn) => client.addEventListener('message', (event) => fn(event.data)),
+      onClose: (fn) => client.addEventListener('close', fn),
+    },
+    String(params.instance),
+  ),
+)

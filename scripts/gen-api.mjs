@@ -203,7 +203,9 @@ for (const item of Object.values(spec.paths)) {
       content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema
     const responses = {}
     for (const [status, r] of Object.entries(op.responses ?? {})) {
-      responses[status] = r.$ref ? 'error' : (r.content?.['application/json']?.schema ?? null)
+      // A response of any media type (`*/*`, the device flow's) keeps its schema: `{}`, any body.
+      const body = r.content?.['application/json'] ?? r.content?.['*/*']
+      responses[status] = r.$ref ? 'error' : (body?.schema ?? null)
     }
     wireOps[op.operationId] = { request: request ?? null, responses: strip(responses) }
     if (request) wireOps[op.operationId].request = strip(request)

@@ -38,7 +38,8 @@ export type Db = {
   siloPolicies: Record<string, S['SiloRolePolicy']>
   projectPolicies: Record<string, S['ProjectRolePolicy']>
   sshKeys: S['SshKey'][]
-  accessTokens: Owned<S['DeviceAccessToken']>[]
+  /** `secret` is the bearer token the device flow handed out (seeded tokens have none) */
+  accessTokens: (Owned<S['DeviceAccessToken']> & { secret?: string })[]
   sessions: Owned<S['ConsoleSession']>[]
   deviceAuths: DeviceAuth[]
 
@@ -99,6 +100,11 @@ let current: Db | null = null
 export function getDb(): Db {
   current ??= buildSeed()
   return current
+}
+
+/** Replace the live database (the HTTP server loading a saved state). */
+export function setDb(db: Db) {
+  current = db
 }
 
 /** Throw the state away and rebuild it from the seed (tests call this between cases). */

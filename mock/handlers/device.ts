@@ -69,9 +69,10 @@ export const deviceHandlers = {
       return oauthError('authorization_pending', 'the user has not confirmed the code yet')
     db.deviceAuths = db.deviceAuths.filter((a) => a !== auth)
     const token = { id: newId(), time_created: clock.iso(), time_expires: null }
-    db.accessTokens.push({ user_id: auth.confirmed_by, value: token })
+    const secret = `oxide-token-${newId().replace(/-/g, '')}`
+    db.accessTokens.push({ user_id: auth.confirmed_by, value: token, secret })
     return HttpResponse.json({
-      access_token: `oxide-token-${newId().replace(/-/g, '')}`,
+      access_token: secret,
       token_type: 'Bearer',
     })
   },

@@ -1,5 +1,7 @@
-// The browser session of the mock. Persisted in localStorage `oxide-mock-session`: 'signed-out'
-// or the username signed in (default `ops-admin`), so a reload keeps you signed in or out.
+// The session of the mock. In the browser (and node tests) there is one session, persisted in
+// localStorage `oxide-mock-session`: 'signed-out' or the username signed in (default
+// `ops-admin`), so a reload keeps you signed in or out. The HTTP server (mock/server) installs a
+// store of its own that answers per request, from the session cookie or a bearer token.
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
 
@@ -12,6 +14,18 @@ const storage = () => (typeof localStorage === 'undefined' ? null : localStorage
 let username: string | null = null
 let loaded = false
 
+/** Where the session lives when it is not the page's single session. */
+export type SessionStore = {
+  user(): string | null
+  signIn(name: string): void
+  signOut(): void
+}
+
+let store: SessionStore | null = null
+
+/** Install (or remove, with null) a store that answers for the request being handled. */
+export const setSessionStore = (s: SessionStore | null) => void (store = s)
+
 function load() {
   if (loaded) return
   loaded = true
@@ -21,17 +35,20 @@ function load() {
 
 /** The username of the session, or null when signed out. */
 export function sessionUser(): string | null {
+  if (store) return store.user()
   load()
   return username
 }
 
 export function signIn(name: string) {
+  if (store) return store.signIn(name)
   loaded = true
   username = name
   storage()?.setItem(KEY, name)
 }
 
 export function signOut() {
+  if (store) return store.signOut()
   loaded = true
   username = null
   storage()?.setItem(KEY, SIGNED_OUT)

@@ -98,12 +98,19 @@ export function requestProblems(op: OperationId, body: unknown): string[] {
 /** Problems with `body` as the `status` response of `op` (empty when it conforms). */
 export function responseProblems(op: OperationId, status: number, body: unknown): string[] {
   const responses = load().ops.get(op)?.responses ?? {}
+  // The exact status, then its range (`4XX`), then `default`; an error status documented by
+  // none of them still has the platform's error body.
+  const range = `${String(status).charAt(0)}XX`
   const entry =
     String(status) in responses
       ? responses[String(status)]
-      : status >= 400
-        ? 'error'
-        : responses.default
+      : range in responses
+        ? responses[range]
+        : 'default' in responses
+          ? responses.default
+          : status >= 400
+            ? 'error'
+            : undefined
   if (entry === undefined) return [`status ${status} is not a documented response of ${op}`]
   const schema = entry === 'error' ? { $ref: '#/components/schemas/Error' } : entry
   if (!schema)

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_LATENCY, DEFAULT_PORT, OptionError, parseOptions } from './options'
+import { readCookie } from './sessions'
+
+describe('mock:server options', () => {
+  test('defaults: 127.0.0.1:12220, the spec latency, nothing else', () => {
+    expect(parseOptions([])).toEqual({
+      host: '127.0.0.1',
+      port: DEFAULT_PORT,
+      latency: DEFAULT_LATENCY,
+      dist: null,
+      chaos: false,
+      state: null,
+      validate: false,
+      quiet: false,
+    })
+    expect(DEFAULT_PORT).toBe(12220)
+    expect(DEFAULT_LATENCY).toEqual([200, 400])
+  })
+
+  test('flags, in both spellings, win over the environment', () => {
+    const env = { PORT: '9000', MOCK_LATENCY: '5', MOCK_CHAOS: '1', MOCK_STATE: 'env.json' }
+    expect(parseOptions([], env)).toMatchObject({
+      port: 9000,
+      latency: [5, 5],
+      chaos: true,
+      state: 'env.json',
+    })
+    expect(
+      parseOptions(['--port=8000', '--latency', '0', '--dist', 'dist', '--state', 's.json'], env),
+    ).toMatchObject({ port: 8000, latency: [0, 0], dist: 'dist', state: 's.json', chaos: true })
+    expect(parseOptions(['--latency', '10-50', '--validate', '--quiet'])).toMatchObject({
+      latency: [10, 50],
+      validate: true,
+      quiet: true,
+    })
+  })
+
+  test.each([
+    [['--latency', 'fast'], '--latency wants MIN-MAX or one number of ms, not "fast"'],
+    [['--latency', '50-10'], '--latency 50-10: the maximum is below the minimum'],
+    [['--port', '70000'], '--port wants a number from 0 to 65535, not "70000"'],
+    [['--port'], '--port needs a value'],
+    [['--chaos=1'], '--chaos takes no value'],
+    [['--colour'], 'unknown option "--colour"'],
+  ])('%j is refused: %s', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(new OptionError(message))
+  })
+})
+
+test('readCookie finds the session among other cookies', () => {
+  expect(readCookie('a=1; session=abc; b=2', 'session')).toBe('abc')
+  expect(readCookie('sessionx=1', 'session')).toBeNull()
+  expect(readCookie(undefined, 'session')).toBeNull()
+  expect(readCookie('session=', 'session')).toBeNull()
+})

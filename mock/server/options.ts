@@ -1,0 +1,98 @@
+// The options of `npm run mock:server`: flags after `--`, each with an environment variable
+// that stands in when the flag is absent (the flag wins).
+
+export type ServerOptions = {
+  host: string
+  port: number
+  /** per-request latency drawn from [min, max] ms */
+  latency: [number, number]
+  /** a built console to serve next to the API, with a single-page fallback */
+  dist: string | null
+  chaos: boolean
+  /** where the platform's state is loaded from and saved to */
+  state: string | null
+  /** check every request and response body against nexus.json and keep the mismatches */
+  validate: boolean
+  /** no line per request */
+  quiet: boolean
+}
+
+export const DEFAULT_PORT = 12220
+export const DEFAULT_LATENCY: [number, number] = [200, 400]
+
+export const USAGE = `usage: npm run mock:server -- [options]
+  --port N           port to listen on (default ${DEFAULT_PORT}; env PORT; 0 picks a free one)
+  --host ADDR        address to listen on (default 127.0.0.1; env MOCK_HOST)
+  --latency MIN-MAX  latency of each API call in ms, or one number; 0 for none
+                     (default ${DEFAULT_LATENCY.join('-')}; env MOCK_LATENCY)
+  --dist DIR         also serve the console built in DIR, with a single-page fallback (env MOCK_DIST)
+  --chaos            fail 15% of API calls with 401/403/404/500 (env MOCK_CHAOS=1)
+  --state FILE       load the platform's state from FILE and save it there on every change
+                     and on exit (env MOCK_STATE)
+  --validate         check every request and response body against nexus.json; mismatches are
+                     logged and listed at GET /__mock/conformance (env MOCK_VALIDATE=1)
+  --quiet            no line per request (env MOCK_QUIET=1)`
+
+/** A wrong option: the message says which and why. */
+export class OptionError extends Error {}
+
+function parseLatency(text: string): [number, number] {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text.trim())
+  if (!m) throw new OptionError(`--latency wants MIN-MAX or one number of ms, not "${text}"`)
+  const min = Number(m[1])
+  const max = m[2] === undefined ? min : Number(m[2])
+  if (max < min) throw new OptionError(`--latency ${text}: the maximum is below the minimum`)
+  return [min, max]
+}
+
+function parsePort(text: string): number {
+  const n = Number(text)
+  if (!/^\d+$/.test(text) || n < 0 || n > 65535)
+    throw new OptionError(`--port wants a number from 0 to 65535, not "${text}"`)
+  return n
+}
+
+const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host'])
+const SWITCHES = new Set(['--chaos', '--validate', '--quiet'])
+
+/** Read the flags (`--name value` or `--name=value`) over the environment's defaults. */
+export function parseOptions(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = {},
+): ServerOptions {
+  const flags = new Map<string, string | true>()
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    const eq = arg.indexOf('=')
+    const name = eq > 0 ? arg.slice(0, eq) : arg
+    if (SWITCHES.has(name)) {
+      if (eq > 0) throw new OptionError(`${name} takes no value`)
+      flags.set(name, true)
+    } else if (VALUED.has(name)) {
+      const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
+      if (value === undefined || value === '') throw new OptionError(`${name} needs a value`)
+      flags.set(name, value)
+    } else if (name === '--help' || name === '-h') {
+      throw new OptionError('')
+    } else {
+      throw new OptionError(`unknown option "${arg}"`)
+    }
+  }
+  const text = (flag: string, envName: string) => {
+    const v = flags.get(flag)
+    return typeof v === 'string' ? v : env[envName] || null
+  }
+  const on = (flag: string, envName: string) => flags.get(flag) === true || env[envName] === '1'
+  const port = text('--port', 'PORT')
+  const latency = text('--latency', 'MOCK_LATENCY')
+  return {
+    host: text('--host', 'MOCK_HOST') ?? '127.0.0.1',
+    port: port === null ? DEFAULT_PORT : parsePort(port),
+    latency: latency === null ? DEFAULT_LATENCY : parseLatency(latency),
+    dist: text('--dist', 'MOCK_DIST'),
+    chaos: on('--chaos', 'MOCK_CHAOS'),
+    state: text('--state', 'MOCK_STATE'),
+    validate: on('--validate', 'MOCK_VALIDATE'),
+    quiet: on('--quiet', 'MOCK_QUIET'),
+  }
+}
