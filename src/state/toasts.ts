@@ -6,6 +6,8 @@ export type Toast = {
   title: string
   content?: string
   variant: 'success' | 'error' | 'info'
+  /** how many times this same toast was raised (identical toasts collapse into one) */
+  count: number
 }
 
 let nextId = 1
@@ -17,9 +19,20 @@ export const toastsAtom = atom((get) => get(toastsPrimitive))
 /** Show a toast; errors stay until dismissed, others go after 5 s. */
 export const pushToastAtom = atom(
   null,
-  (get, set, t: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }) => {
-    const toast: Toast = { variant: 'success', ...t, id: nextId++ }
-    set(toastsPrimitive, [...get(toastsPrimitive), toast].slice(-5))
+  (get, set, t: Omit<Toast, 'id' | 'variant' | 'count'> & { variant?: Toast['variant'] }) => {
+    const variant = t.variant ?? 'success'
+    const shown = get(toastsPrimitive)
+    const same = shown.find(
+      (x) => x.title === t.title && x.content === t.content && x.variant === variant,
+    )
+    if (same) {
+      // The same news again: one toast with a count, moved to the end (the newest).
+      const again = { ...same, count: same.count + 1 }
+      set(toastsPrimitive, [...shown.filter((x) => x !== same), again])
+      return same.id
+    }
+    const toast: Toast = { ...t, variant, id: nextId++, count: 1 }
+    set(toastsPrimitive, [...shown, toast].slice(-5))
     return toast.id
   },
 )

@@ -11,7 +11,8 @@ export function UserMenu() {
   const name = me.data?.displayName ?? '…'
   return (
     <MenuButton
-      label={`User menu: ${name}`}
+      // The name is what the button shows, so a voice user can say it.
+      label={`user: ${name}`}
       button={
         <>
           <span className="dim">user:</span>

@@ -92,10 +92,12 @@ export function ListTable<O>({
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
       footer={(rows) => (
         <>
-          <span>
-            {rows.length} {rows.length === 1 ? 'row' : 'rows'}
-            {pagination.page > 1 ? ` on page ${pagination.page}` : ''}
-          </span>
+          {/* The range and total are the pagination bar's; a filter says how many it kept. */}
+          {rows.length !== page.items.length && (
+            <span>
+              {rows.length} of {page.items.length} on this page match the filter
+            </span>
+          )}
           <PaginationBar
             pagination={pagination}
             shown={page.items.length}

@@ -30,7 +30,13 @@ export async function runFromPalette(
   setPaletteRunning(true)
   store.set(hidePaletteAtom)
   try {
-    const result = await dispatch(commandId, args, 'palette', { target, ctx, ask: true })
+    // quiet: a failure shows in the palette's red line when it reopens, not as a toast as well.
+    const result = await dispatch(commandId, args, 'palette', {
+      target,
+      ctx,
+      ask: true,
+      quiet: true,
+    })
     if (result.status === 'needs-arg') {
       // Dispatch ran nothing: ask for the argument on its own page, the palette shown again.
       store.set(pushArgPageAtom, { commandId, arg: result.arg, args, target })

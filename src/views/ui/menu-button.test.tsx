@@ -11,13 +11,13 @@ it('a click before the menu code has loaded opens the menu once it has', async (
   const onSelect = vi.fn()
   render(
     <MenuButton
-      label="User menu: ops"
+      label="user: ops"
       button="ops"
       entries={[{ key: 'out', label: 'Sign out', onSelect }]}
     />,
   )
   // The first render is the stand-in: same name, a menu button, closed.
-  const standIn = screen.getByRole('button', { name: 'User menu: ops' })
+  const standIn = screen.getByRole('button', { name: 'user: ops' })
   expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
   expect(screen.queryByRole('menu')).toBeNull()
   fireEvent.click(standIn)

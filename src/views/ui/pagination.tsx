@@ -37,27 +37,36 @@ export function PaginationBar({
         ))}
       </select>
       <span className="num" aria-live="polite">
-        {first}–{last}
-        {nextPage ? '+' : ''}
+        {pageRange(first, last, Boolean(nextPage))}
       </span>
       <Button
         size="sm"
         variant="ghost"
         disabled={!hasPrev}
         onClick={pagination.prev}
-        aria-label="Previous page"
+        title="Previous page"
       >
-        <span aria-hidden="true">‹ prev</span>
+        {/* The visible word is the name (a voice user says "click prev"); the arrow is decor. */}
+        <span aria-hidden="true">‹</span> prev
       </Button>
       <Button
         size="sm"
         variant="ghost"
         disabled={!nextPage}
         onClick={() => nextPage && pagination.next(nextPage)}
-        aria-label="Next page"
+        title="Next page"
       >
-        <span aria-hidden="true">next ›</span>
+        next <span aria-hidden="true">›</span>
       </Button>
     </nav>
   )
+}
+
+/**
+ * The rows shown and how many there are: `1–25 of 28` on the last page; while another page
+ * exists the API gives no total, so `1–25 of 25+` (at least that many). Empty: `0 of 0`.
+ */
+export function pageRange(first: number, last: number, more: boolean): string {
+  if (last === 0) return more ? '0 of 0+' : '0 of 0'
+  return `${first}–${last} of ${last}${more ? '+' : ''}`
 }

@@ -27,7 +27,8 @@ function ToastItem({ toast }: { toast: Toast }) {
     if (toast.variant === 'error') return
     const t = setTimeout(() => dismiss(toast.id), AUTO_DISMISS_MS)
     return () => clearTimeout(t)
-  }, [toast.id, toast.variant, dismiss])
+    // A repeat (count + 1) starts the 5 s again.
+  }, [toast.id, toast.variant, toast.count, dismiss])
   return (
     // Each toast is its own live region, added with its content: an error interrupts (alert),
     // anything else waits its turn (status).
@@ -39,7 +40,10 @@ function ToastItem({ toast }: { toast: Toast }) {
         {glyph[toast.variant]}
       </span>
       <div className="toast-text">
-        <div className="toast-title">{toast.title}</div>
+        <div className="toast-title">
+          {toast.title}
+          {toast.count > 1 && <span className="toast-count"> ×{toast.count}</span>}
+        </div>
         {toast.content && <div className="toast-content">{toast.content}</div>}
       </div>
       <button
