@@ -1,6 +1,7 @@
 // The console shell around every signed-in page: skip link, mock banner, top bar, side
 // navigation, the main region and the command log.
 import type { ReactNode } from 'react'
+import { setDockSlot } from './dock'
 import { LogDrawer, StatusBar } from './log-drawer'
 import { MockBanner } from './mock-banner'
 import { SideNav } from './side-nav'
@@ -20,6 +21,10 @@ export function Shell({ children }: { children: ReactNode }) {
         <main id="content" tabIndex={-1} className="main">
           {children}
         </main>
+      </div>
+      <div className="shell-dock">
+        <div className="shell-dock-left" ref={(el) => setDockSlot('left', el)} />
+        <div className="shell-dock-right" ref={(el) => setDockSlot('right', el)} />
       </div>
       <LogDrawer />
       <StatusBar />

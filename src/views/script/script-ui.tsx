@@ -16,6 +16,7 @@ import { useAtomValue, useSetAtom } from '@/state/store'
 import { CommandButton } from '../command-button'
 import { RunScriptDialog } from './run-script-dialog'
 import './script.css'
+import { useDockSlot } from '../layout/dock'
 
 function Status({ s }: { s: PlayerState }) {
   const where = s.line !== undefined ? ` · line ${s.line}` : ''
@@ -112,14 +113,16 @@ export function ScriptUi() {
   const player = useAtomValue(scriptPlayerAtom)
   const recorder = useAtomValue(recorderAtom)
   const dialog = useAtomValue(runScriptDialogAtom)
+  // In the shell's dock, beside the toasts and above the log; fixed without a shell.
+  const dock = useDockSlot('left')
   return (
     <>
       {createPortal(
-        <div className="script-ui" data-script-ui="">
+        <div className={dock ? 'script-ui script-ui-docked' : 'script-ui'} data-script-ui="">
           {player && <PlayerBar s={player} />}
           {recorder && <RecorderBar afterSeq={recorder.afterSeq} />}
         </div>,
-        document.body,
+        dock ?? document.body,
       )}
       {dialog && <RunScriptDialog />}
     </>

@@ -1,22 +1,27 @@
 // Toasts: failures carry the command's title and the error message and stay until dismissed;
 // other toasts leave after 5 s.
 import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
 import { dismissToastAtom, toastsAtom, type Toast } from '@/state/toasts'
 import { useAtomValue, useSetAtom } from '@/state/store'
+import { useDockSlot } from '../layout/dock'
 import './feedback.css'
 
 const AUTO_DISMISS_MS = 5000
 
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom)
+  const dock = useDockSlot('right')
   if (toasts.length === 0) return null
-  return (
-    <section className="toasts" aria-label="Notifications">
+  const stack = (
+    <section className={dock ? 'toasts toasts-docked' : 'toasts'} aria-label="Notifications">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
     </section>
   )
+  // In the shell's dock (layout flow, covering nothing); fixed over the page without a shell.
+  return dock ? createPortal(stack, dock) : stack
 }
 
 const glyph = { success: '✓', error: '✗', info: 'i' } as const

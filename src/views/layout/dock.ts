@@ -1,0 +1,31 @@
+// The shell's dock: a band above the command log and the status bar where the toasts (right)
+// and the script bars (left) sit in the layout's flow. The main region shrinks to make room, so
+// they never cover the table's pagination bar (sticky at the bottom of main), the log's last
+// line or each other. Pages without the shell (sign-in) have no dock: those fall back to fixed.
+import { useSyncExternalStore } from 'react'
+
+export type DockSide = 'left' | 'right'
+
+const slots: Record<DockSide, HTMLElement | null> = { left: null, right: null }
+const listeners = new Set<() => void>()
+
+/** The shell's ref callback for a side of the dock (null when it unmounts). */
+export function setDockSlot(side: DockSide, el: HTMLElement | null) {
+  if (slots[side] === el) return
+  slots[side] = el
+  for (const l of listeners) l()
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => void listeners.delete(l)
+}
+
+/** The element to portal into for `side`, or null without a shell. */
+export function useDockSlot(side: DockSide): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => slots[side],
+    () => null,
+  )
+}

@@ -1,0 +1,65 @@
+// Feedback covers nothing: toasts and the script bars sit in the shell's dock, in the layout's
+// flow, so the table's pagination bar and the command log's last line stay visible; identical
+// toasts collapse with a count; the log drawer is as tall as its lines.
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, booted } from './fixtures'
+
+async function box(l: Locator) {
+  const b = await l.boundingBox()
+  if (!b) throw new Error('not on screen')
+  return b
+}
+
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Delete project demo from its row menu: the platform refuses (it holds resources). */
+async function deleteDemo(page: Page) {
+  await page.getByRole('button', { name: 'Actions for demo', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Delete project' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+}
+
+test('toasts and the log drawer cover neither the pagination bar nor each other', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects')
+  await booted(page)
+  await page.getByRole('button', { name: /^log \(/ }).click()
+  const log = page.getByRole('region', { name: 'Command log' })
+  await expect(log).toBeVisible()
+  // Nothing run yet: the drawer is one line tall, not a fixed block of empty space.
+  expect((await box(log)).height).toBeLessThan(60)
+
+  // The same failure twice: one toast with a count.
+  const toasts = page.getByRole('region', { name: 'Notifications' })
+  await deleteDemo(page)
+  await expect(toasts).toContainText('Project to be deleted contains resources')
+  await deleteDemo(page)
+  await expect(toasts).toContainText('×2')
+  await expect(toasts.getByRole('alert')).toHaveCount(1)
+
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  const lastLogLine = log.getByRole('listitem').last()
+  await expect(lastLogLine).toBeVisible()
+  const [t, p, l] = await Promise.all([box(toasts), box(pager), box(lastLogLine)])
+  expect(overlap(t, p), 'toast over the pagination bar').toBe(false)
+  expect(overlap(t, l), "toast over the log's last line").toBe(false)
+  // The pagination bar is still in view, above the toasts.
+  expect(p.y + p.height).toBeLessThanOrEqual(t.y + 1)
+  expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([])
+})
+
+test('the filter box lines up with the table it filters', async ({ page }) => {
+  await page.goto('/projects')
+  await booted(page)
+  const filter = await box(page.getByPlaceholder('Filter (/)'))
+  const cell = page.locator('main table tbody tr').first().locator('td').first()
+  const cellBox = await box(cell)
+  const pad = await cell.evaluate((td) => parseFloat(getComputedStyle(td).paddingLeft))
+  // Its left edge is where the cells' content starts, not the table's outer edge.
+  expect(Math.abs(filter.x - (cellBox.x + pad))).toBeLessThanOrEqual(2)
+})
