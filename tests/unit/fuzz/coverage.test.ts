@@ -1,7 +1,7 @@
 // The route fuzz covers every route of the route table: the two halves together are the table.
 import { describe, expect, it } from 'vitest'
 import { pageRoutes } from '@/views/routes/route-table'
-import { ANSWERS } from './route-fuzz'
+import { ANSWERS } from './fuzz-config'
 
 describe('route fuzz coverage', () => {
   it('splits the route table into halves that cover every route once', () => {
