@@ -34,20 +34,24 @@ const profiles: Profile[] = [
 ]
 
 describe('wire-gen', () => {
-  it('answers every operation with a body valid against its response schema', () => {
-    const problems: string[] = []
-    for (const op of operationIds()) {
-      for (const [i, profile] of profiles.entries()) {
-        for (let seed = 0; seed < 2; seed++) {
-          const { status, body } = generateResponse(op, seed, `${op}:${i}`, profile)
-          const found = responseProblems(op as OperationId, status, body)
-          if (found.length) problems.push(`${op} seed ${seed} profile ${i}: ${found.join('; ')}`)
+  it(
+    'answers every operation with a body valid against its response schema',
+    { timeout: 120_000 },
+    () => {
+      const problems: string[] = []
+      for (const op of operationIds()) {
+        for (const [i, profile] of profiles.entries()) {
+          for (let seed = 0; seed < 2; seed++) {
+            const { status, body } = generateResponse(op, seed, `${op}:${i}`, profile)
+            const found = responseProblems(op as OperationId, status, body)
+            if (found.length) problems.push(`${op} seed ${seed} profile ${i}: ${found.join('; ')}`)
+          }
         }
       }
-    }
-    expect(problems.slice(0, 20)).toEqual([])
-    expect(problems.length).toBe(0)
-  })
+      expect(problems.slice(0, 20)).toEqual([])
+      expect(problems.length).toBe(0)
+    },
+  )
 
   it('replays the same answer for the same seed and label', () => {
     const a = generateResponse('instance_list', 42, 'GET /v1/instances#0')
