@@ -136,6 +136,28 @@ describe('disabled reasons name the allowed states', () => {
   })
 })
 
+// A newer platform may add states: nothing is offered in them, and the reason says why.
+describe('states this console does not know', () => {
+  const hibernating = 'hibernating'
+  it('disable every instance and disk action, naming the state', () => {
+    for (const action of Object.keys(instanceTable) as InstanceAction[]) {
+      expect(instanceCan[action]({ runState: hibernating })).toBe(false)
+      expect(instanceDisabledReason(action, { runState: hibernating })).toBe(
+        'The instance is in state "hibernating", which this console does not know (a newer platform?)',
+      )
+    }
+    for (const action of Object.keys(diskTable) as DiskAction[]) {
+      expect(diskDisabledReason(action, { state: { state: 'shelved' } })).toBe(
+        'The disk is in state "shelved", which this console does not know (a newer platform?)',
+      )
+    }
+  })
+
+  it('keep the reason from the table for known states', () => {
+    expect(instanceDisabledReason('start', { runState: 'running' })).toMatch(/^Only /)
+  })
+})
+
 describe('isBusy', () => {
   it.each(allInstanceStates)('%s', (state) => {
     expect(isBusy(state)).toBe(['creating', 'starting', 'stopping', 'rebooting'].includes(state))

@@ -91,6 +91,16 @@ const DISK_ACTION_PHRASE: Record<DiskAction, string> = {
   setAsBoot: 'be set as the boot disk',
 }
 
+const isKnown = (states: readonly string[], state: unknown) =>
+  typeof state === 'string' && states.includes(state)
+
+/**
+ * Why nothing is offered for a state this console does not know: a newer platform may add
+ * states, and what an action does in them is for that platform to say, not for us to guess.
+ */
+export const unknownStateReason = (what: string, state: unknown) =>
+  `The ${what} is in state "${String(state)}", which this console does not know (a newer platform?)`
+
 /** `['a']` -> `a`; `['a', 'b', 'c']` -> `a, b or c`. */
 function orList(items: readonly string[]): string {
   const words = items.map((s) => s.replace(/_/g, ' '))
@@ -131,12 +141,15 @@ export function instanceDisabledReason(
   instance: InstanceLike,
 ): string | undefined {
   if (instanceCan[action](instance)) return undefined
+  if (!isKnown(INSTANCE_STATES, instance.runState))
+    return unknownStateReason('instance', instance.runState)
   return `Only ${orList(INSTANCE_ACTION_STATES[action])} instances can ${INSTANCE_ACTION_PHRASE[action]}`
 }
 
 /** Why the disk action is unavailable ("Only detached or faulted disks can be deleted"). */
 export function diskDisabledReason(action: DiskAction, disk: DiskLike): string | undefined {
   if (diskCan[action](disk)) return undefined
+  if (!isKnown(DISK_STATES, disk.state.state)) return unknownStateReason('disk', disk.state.state)
   return `Only ${orList(DISK_ACTION_STATES[action])} disks can ${DISK_ACTION_PHRASE[action]}`
 }
 

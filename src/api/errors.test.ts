@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult, ErrorBody } from './client'
 import { setBaseUrl, setUnauthorizedHandler } from './client'
-import { ApiError, asApiError, capitalize, errorMessage, toApiError } from './errors'
+import { ApiError, asApiError, capitalize, errorMessage, retryAfter, toApiError } from './errors'
 import { instanceCreate, projectCreate, vpcSubnetCreate } from './generated/operations'
 
 type Failure = Exclude<ApiResult<unknown>, { type: 'success' }>
@@ -91,6 +91,57 @@ describe('errorMessage: the section 8 table', () => {
     [{ errorCode: 'ObjectNotFound' }, 404],
   ] as const)('empty message -> Unknown server error (%j)', (body, status) => {
     expect(errorMessage(errorResult(body, status), 'x')).toBe('Unknown server error')
+  })
+})
+
+// Statuses beyond the spec's: the message says what happened, whatever the body holds.
+describe('errorMessage: statuses nexus.json does not document', () => {
+  const NOT_SUPPORTED =
+    'The platform does not support this call (501 Not Implemented): it may run an older version'
+
+  it.each([
+    ['an empty body', errorResult({}, 501)],
+    ['a Dropshot body', errorResult({ message: 'Not Implemented', requestId: 'r' }, 501)],
+    ['an HTML body', { ...clientError(), response: new Response(null, { status: 501 }) }],
+  ] as const)('501 with %s says the platform does not support the call', (_, r) => {
+    expect(errorMessage(r as Failure, 'instanceSshPublicKeyList')).toBe(NOT_SUPPORTED)
+  })
+
+  it('503 gives the wait from Retry-After, in seconds or as a date', () => {
+    const seconds = errorResult({ message: '' }, 503, { 'retry-after': '30' })
+    expect(errorMessage(seconds, 'x')).toBe(
+      'The platform is unavailable (503 Service Unavailable); try again in 30 s',
+    )
+    const date = new Date(Date.now() + 10 * 60_000).toUTCString()
+    const at = errorResult({ message: '' }, 503, { 'retry-after': date })
+    expect(errorMessage(at, 'x')).toMatch(/; try again in (9|10) min$/)
+    const none = errorResult(
+      { errorCode: 'ServiceNotAvailable', message: 'Service Unavailable' },
+      503,
+    )
+    expect(errorMessage(none, 'x')).toBe(
+      'The platform is unavailable (503 Service Unavailable); try again later',
+    )
+  })
+
+  it('429 says the console is rate limited, and for how long', () => {
+    const r = errorResult({}, 429, { 'retry-after': '5' })
+    expect(errorMessage(r, 'x')).toBe(
+      'Too many requests: the platform is rate limiting this console; try again in 5 s',
+    )
+  })
+
+  it.each([
+    [null, undefined],
+    ['', undefined],
+    ['soon', undefined],
+    ['0', '0 s'],
+    ['119', '119 s'],
+    ['120', '2 min'],
+    ['7200', '2 h'],
+    ['Thu, 01 Jan 1970 00:00:00 GMT', '0 s'],
+  ])('Retry-After %j reads %j', (header, shown) => {
+    expect(retryAfter(header)).toBe(shown)
   })
 })
 

@@ -56,11 +56,49 @@ function alreadyExistsResource(message: string, opName: string): string {
   return label(words) || 'Resource'
 }
 
+/**
+ * `Retry-After` as a wait people can read (`5 s`, `2 min`), or undefined when absent or
+ * unreadable. It is either a number of seconds or an HTTP date (RFC 9110, section 10.2.3).
+ */
+export function retryAfter(header: string | null, now: number = Date.now()): string | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  let seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000
+  if (!Number.isFinite(seconds)) return undefined
+  seconds = Math.max(0, Math.ceil(seconds))
+  if (seconds < 120) return `${seconds} s`
+  if (seconds < 7200) return `${Math.ceil(seconds / 60)} min`
+  return `${Math.ceil(seconds / 3600)} h`
+}
+
+const later = (wait: string | undefined) => (wait ? `try again in ${wait}` : 'try again later')
+
+/**
+ * Statuses the platform (or a proxy in front of it) may send beyond those nexus.json documents:
+ * the message names what happened whatever the body says, since such bodies are often empty or
+ * an HTML page from a proxy. Other statuses follow the section 8 table.
+ */
+function statusMessage(status: number, headers: Headers): string | undefined {
+  const wait = retryAfter(headers.get('retry-after'))
+  switch (status) {
+    case 429:
+      return `Too many requests: the platform is rate limiting this console; ${later(wait)}`
+    case 501:
+      return 'The platform does not support this call (501 Not Implemented): it may run an older version'
+    case 503:
+      return `The platform is unavailable (503 Service Unavailable); ${later(wait)}`
+    default:
+      return undefined
+  }
+}
+
 /** The message shown for a failed call (section 8). */
 export function errorMessage(
   result: Exclude<ApiResult<unknown>, { type: 'success' }>,
   opName: string,
 ) {
+  const byStatus = statusMessage(result.response.status, result.response.headers)
+  if (byStatus) return byStatus
   if (result.type === 'client_error') return 'Error reading API response'
   const { errorCode, message = '' } = result.data
   switch (errorCode) {

@@ -192,8 +192,18 @@ describe('fetchAllPages', () => {
   })
 
   it('stops at the item cap', async () => {
-    fetchMock.mockImplementation(async () => json({ items: [{ name: 'x' }], next_page: 'more' }))
+    let n = 0
+    fetchMock.mockImplementation(async () =>
+      json({ items: [{ name: 'x' }], next_page: `more-${++n}` }),
+    )
     const items = await fetchAllPages(projectList, {}, 3)
     expect(items).toHaveLength(3)
+  })
+
+  it('stops when the platform hands back a token it gave before', async () => {
+    fetchMock.mockImplementation(async () => json({ items: [{ name: 'x' }], next_page: 'again' }))
+    const items = await fetchAllPages(projectList, {})
+    expect(items).toHaveLength(2)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

@@ -72,6 +72,7 @@ export async function fetchAllPages<O, T>(
   max = 10_000,
 ): Promise<T[]> {
   const items: T[] = []
+  const seen = new Set<string>()
   let pageToken: string | undefined
   do {
     const p = params as { query?: Record<string, unknown> }
@@ -79,8 +80,12 @@ export async function fetchAllPages<O, T>(
       ...p,
       query: { ...p.query, limit: 1000, pageToken },
     })) as Page<T>
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
+    items.push(...(Array.isArray(page.items) ? page.items : []))
+    const next = page.nextPage ?? undefined
+    // A platform that hands back a token it gave before would have us loop: stop there.
+    if (next !== undefined && seen.has(next)) break
+    if (next !== undefined) seen.add(next)
+    pageToken = next
   } while (pageToken && items.length < max)
   return items
 }

@@ -8,10 +8,18 @@ export type ByteUnit = (typeof BYTE_UNITS)[number]
 const decimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /**
+ * What a formatter shows for a value it cannot state (NaN, an infinity, an invalid date): a
+ * dash, never `NaN` and never a thrown error. Formatters here are total: any number in, a string
+ * out, because the platform (or a newer one) may send what this console never expected.
+ */
+export const NO_VALUE = '–'
+
+/**
  * A byte count split into a number and a 1024-step unit, so views can dim the unit:
  * `bytesParts(1536)` -> `{ value: '1.5', unit: 'KiB' }`. TiB is the largest unit.
  */
 export function bytesParts(n: number): { value: string; unit: ByteUnit } {
+  if (!Number.isFinite(n)) return { value: NO_VALUE, unit: 'B' }
   let value = n
   let i = 0
   while (Math.abs(value) >= UNIT_STEP && i < BYTE_UNITS.length - 1) {
@@ -42,6 +50,7 @@ const SCIENTIFIC_FROM = 1e15
  * (section 9). Accepts bigints: IPv6 pool capacities overflow a double's exact range.
  */
 export function formatNumber(n: number | bigint): string {
+  if (typeof n === 'number' && !Number.isFinite(n)) return NO_VALUE
   const abs = Math.abs(Number(n))
   if (abs >= SCIENTIFIC_FROM) return scientific.format(n)
   return abs >= COMPACT_NUMBER_FROM ? compact.format(n) : grouped.format(n)
@@ -60,6 +69,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** `5 minutes ago`, `in 3 hours`; under ten seconds either way is `just now`. */
 export function formatRelativeTime(date: Date, now: Date = new Date()): string {
+  if (!isValidDate(date) || !isValidDate(now)) return NO_VALUE
   let value = (date.getTime() - now.getTime()) / 1000
   if (Math.abs(value) < 10) return 'just now'
   for (const [unit, size] of STEPS) {
@@ -69,17 +79,49 @@ export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   return relative.format(Math.trunc(value), 'year')
 }
 
+/** A Date that holds a time (not `Invalid Date`, not something else posing as one). */
+export const isValidDate = (d: unknown): d is Date =>
+  d instanceof Date && Number.isFinite(d.getTime())
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Local date and 24-hour time: `Jan 5, 2024, 13:04`. */
 export function formatDateTime(date: Date): string {
+  if (!isValidDate(date)) return NO_VALUE
   const month = MONTHS[date.getMonth()] ?? ''
   return `${month} ${date.getDate()}, ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** `1 vCPU`, `16 vCPUs`. */
-export const formatCpu = (ncpus: number) => `${grouped.format(ncpus)} vCPU${ncpus === 1 ? '' : 's'}`
+/** `1 vCPU`, `16 vCPUs`; past a million, compact (`9.2E18 vCPUs`) like any count. */
+export const formatCpu = (ncpus: number) =>
+  Number.isFinite(ncpus) ? `${formatNumber(ncpus)} vCPU${ncpus === 1 ? '' : 's'}` : NO_VALUE
 
 /** Instance memory, given in bytes as the API reports it: `8 GiB`. */
 export const formatMemory = (bytes: number) => formatBytes(bytes)
+
+/**
+ * Share of capacity used, in percent: over 100 when a used value exceeds its capacity and below
+ * 0 when it is negative, as the platform reports them; undefined when there is no capacity to
+ * measure against (zero, negative, or not a number).
+ */
+export function usageShare(used: number, capacity: number): number | undefined {
+  if (!Number.isFinite(used) || !Number.isFinite(capacity) || capacity <= 0) return undefined
+  // Past the double range (used near 1e308), the share is an infinity: still "over".
+  return (used / capacity) * 100
+}
+
+/** A share as the usage column reads it: `42%`, `3.5%`, `>100%` when over, `<0%` when negative. */
+export function formatShare(share: number | undefined): string {
+  if (share === undefined || Number.isNaN(share)) return NO_VALUE
+  if (share > 100) return '>100%'
+  if (share < 0) return '<0%'
+  return `${share.toFixed(share < 10 ? 1 : 0)}%`
+}
+
+/** How many of `cells` a text bar fills for a share: always within 0..cells. */
+export function filledCells(share: number | undefined, cells: number): number {
+  if (share === undefined || Number.isNaN(share) || !(cells > 0)) return 0
+  const n = Math.min(cells, Math.max(0, Math.round((share / 100) * cells)))
+  return Number.isInteger(n) ? n : Math.floor(n)
+}

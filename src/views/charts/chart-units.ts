@@ -1,6 +1,6 @@
 // Units of chart values and their formatting: bytes in 1024 steps (section 9), percentages,
 // per-second rates and plain counts. Axis ticks use a shorter form than the legend.
-import { bytesParts, formatNumber } from '@/lib/format'
+import { bytesParts, formatNumber, NO_VALUE } from '@/lib/format'
 
 export type ChartUnit = 'bytes' | 'bytes/s' | 'percent' | 'count' | 'count/s' | 'vCPU'
 
@@ -12,7 +12,7 @@ const number = (n: number) => (Math.abs(n) >= 1_000_000 ? formatNumber(n) : twoD
 
 /** A value with its unit, for the legend: `1.5 MiB/s`, `42.3%`, `1,204.5/s`. */
 export function formatValue(n: number | null | undefined, unit: ChartUnit): string {
-  if (n == null || Number.isNaN(n)) return '–'
+  if (n == null || !Number.isFinite(n)) return NO_VALUE
   switch (unit) {
     case 'bytes':
     case 'bytes/s': {
@@ -32,9 +32,11 @@ export function formatValue(n: number | null | undefined, unit: ChartUnit): stri
 
 /** A short axis tick: one decimal at most, the same units. */
 export function formatTick(n: number, unit: ChartUnit): string {
+  if (!Number.isFinite(n)) return NO_VALUE
   if (unit === 'bytes' || unit === 'bytes/s') {
-    const p = bytesParts(Math.round(n * 10) / 10)
-    const v = oneDecimal.format(Number(p.value.replace(/,/g, '')))
+    const p = bytesParts(n)
+    const parsed = Number(p.value.replace(/,/g, ''))
+    const v = Number.isFinite(parsed) ? oneDecimal.format(parsed) : p.value
     return `${v} ${p.unit}${unit === 'bytes/s' ? '/s' : ''}`
   }
   if (unit === 'percent') return `${oneDecimal.format(n)}%`

@@ -84,6 +84,7 @@ export function Chart({
   useEffect(() => {
     const el = box.current
     if (!el) return
+    // A throw here (data uPlot cannot draw) reaches the chart panel's boundary, not the page.
     const plot = new uPlot(
       options(data, unit, Math.max(el.clientWidth, 200), height, setIdx),
       [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData,
@@ -137,7 +138,8 @@ export function Chart({
         </div>
         <ul aria-label={`${title} legend`}>
           {data.series.map((s, i) => (
-            <li key={s.label}>
+            // Labels may repeat (series that differ only in fields the label leaves out).
+            <li key={`${i}:${s.label}`}>
               <span
                 className="chart-swatch"
                 aria-hidden="true"

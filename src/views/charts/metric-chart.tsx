@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { systemTimeseriesQuery, timeseriesQuery } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 import { Button } from '../ui/button'
+import { attempt, DrawError, DrawFailure, PanelBoundary } from '../errors/panel-boundary'
 import { EmptyState } from '../ui/empty-state'
 import { Skeleton } from '../ui/skeleton'
 import { Chart } from './chart'
@@ -56,16 +57,20 @@ export function MetricChart({
   const chart = useMemo(
     () =>
       data &&
-      toChartData(data, {
-        label: spec.label,
-        transform: spec.transform,
-        fallbackStep: alignSeconds(range),
-      }),
+      attempt(() =>
+        toChartData(data, {
+          label: spec.label,
+          transform: spec.transform,
+          fallbackStep: alignSeconds(range),
+        }),
+      ),
     [data, spec, range],
   )
 
   let content
-  if (error) {
+  if (chart instanceof DrawError) {
+    content = <DrawFailure error={chart.cause} />
+  } else if (error) {
     content = <EmptyState title={`${spec.title}: the query failed`} body={error.message} />
   } else if (!chart) {
     content = <Skeleton lines={4} label={`Loading ${spec.title}`} />
@@ -95,7 +100,7 @@ export function MetricChart({
           </Button>
         </div>
       </div>
-      {content}
+      <PanelBoundary resetKey={data}>{content}</PanelBoundary>
       {showQuery && (
         <QueryModal title={spec.title} query={query} onDismiss={() => setShowQuery(false)} />
       )}

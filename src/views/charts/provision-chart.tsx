@@ -6,6 +6,7 @@ import { useApiQuery } from '@/api/hooks'
 import { rangeLabel, rangeMs, rangeSearch, type TimeRange } from '@/lib/time-range'
 import { metricsRefreshAtom } from '@/state/metrics'
 import { useAtomValue } from '@/state/store'
+import { attempt, DrawError, DrawFailure, PanelBoundary } from '../errors/panel-boundary'
 import { EmptyState } from '../ui/empty-state'
 import { Skeleton } from '../ui/skeleton'
 import { Chart } from './chart'
@@ -63,9 +64,14 @@ export function ProvisionChart({
   const silo = useApiQuery(siloMetric, scope === 'silo' ? params : null)
   const system = useApiQuery(systemMetric, scope === 'system' ? params : null)
   const { data, error } = scope === 'silo' ? silo : system
-  const chart = useMemo(() => data && measurementData(data.items, title), [data, title])
+  const chart = useMemo(
+    () => data && attempt(() => measurementData(data.items ?? [], title)),
+    [data, title],
+  )
   let content
-  if (error) content = <EmptyState title={`${title}: could not be loaded`} body={error.message} />
+  if (chart instanceof DrawError) content = <DrawFailure error={chart.cause} />
+  else if (error)
+    content = <EmptyState title={`${title}: could not be loaded`} body={error.message} />
   else if (!chart) content = <Skeleton lines={4} label={`Loading ${title}`} />
   else if (isEmpty(chart))
     content = (
@@ -81,7 +87,7 @@ export function ProvisionChart({
         <h2 className="section-title">{title}</h2>
         <span className="dim">{metric}</span>
       </div>
-      {content}
+      <PanelBoundary resetKey={data}>{content}</PanelBoundary>
     </section>
   )
 }

@@ -66,19 +66,23 @@ export function toChartData(
 ): ChartData {
   const raw: { label: string; byTime: Map<number, number | null> }[] = []
   const all = new Set<number>()
-  for (const table of result.tables) {
-    for (const ts of table.timeseries) {
-      const first = ts.points.values[0]?.values
+  for (const table of result.tables ?? []) {
+    for (const ts of table.timeseries ?? []) {
+      const first = ts.points?.values?.[0]?.values
       // Only numeric values chart; distributions and strings are left out.
       if (!first || (first.type !== 'integer' && first.type !== 'double')) continue
-      const values = first.values as (number | null)[]
+      const values = (Array.isArray(first.values) ? first.values : []) as unknown[]
       const byTime = new Map<number, number | null>()
-      ts.points.timestamps.forEach((t, i) => {
+      // A newer or foreign platform may send fewer values than timestamps, a time that is not
+      // one, or a value that is not a finite number: those points are left out or left empty.
+      for (const [i, t] of (ts.points.timestamps ?? []).entries()) {
         const s = toSeconds(t as string | Date)
+        if (!Number.isFinite(s)) continue
         all.add(s)
-        byTime.set(s, values[i] ?? null)
-      })
-      raw.push({ label: label(ts.fields as Fields), byTime })
+        const v = values[i]
+        byTime.set(s, typeof v === 'number' && Number.isFinite(v) ? v : null)
+      }
+      raw.push({ label: label((ts.fields ?? {}) as Fields), byTime })
     }
   }
   const times = [...all].sort((a, b) => a - b)
@@ -88,7 +92,8 @@ export function toChartData(
       label,
       values: times.map((t) => {
         const v = byTime.get(t)
-        return v == null ? null : transform(v, stepSeconds)
+        const shown = v == null ? null : transform(v, stepSeconds)
+        return shown !== null && Number.isFinite(shown) ? shown : null
       }),
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }))
@@ -116,7 +121,10 @@ export const isEmpty = (d: ChartData) => !d.series.some((s) => s.values.some((v)
 export const byName =
   (key: string, names: Map<string, string>) =>
   (f: Fields): string => {
-    const id = String(f[key]?.value ?? '')
+    // A series without the field it was grouped by (another platform's data) says so.
+    const value = f[key]?.value
+    if (value === undefined || value === null || value === '') return `(no ${key})`
+    const id = String(value)
     return names.get(id) ?? id.slice(0, 8)
   }
 
@@ -132,8 +140,10 @@ export function measurementData(
   const points = items
     .map((m) => ({
       t: Math.round(new Date(m.timestamp).getTime() / 1000),
-      v: typeof m.datum.datum === 'number' ? m.datum.datum : null,
+      v:
+        typeof m.datum?.datum === 'number' && Number.isFinite(m.datum.datum) ? m.datum.datum : null,
     }))
+    .filter((p) => Number.isFinite(p.t))
     .sort((a, b) => a.t - b.t)
   const times = points.map((p) => p.t)
   return {

@@ -54,7 +54,8 @@ const spinning = new Set([
   'finalizing',
 ])
 
-export const badgeTone = (state: string): BadgeTone => tones[state] ?? 'info'
+export const badgeTone = (state: string): BadgeTone =>
+  Object.hasOwn(tones, state) ? (tones[state] ?? 'info') : 'info'
 
 const staticGlyph: Record<BadgeTone, string> = {
   ok: '●',
@@ -64,15 +65,24 @@ const staticGlyph: Record<BadgeTone, string> = {
   info: '·',
 }
 
+/**
+ * A state with its glyph. A state this console does not know (a newer platform's) shows as the
+ * platform sent it, with the neutral glyph, rather than as something it is not.
+ */
 export function StateBadge({ state }: { state: string }) {
-  const tone = badgeTone(state)
-  const spin = spinning.has(state)
+  const text = String(state)
+  const known = Object.hasOwn(tones, text)
+  const tone = badgeTone(text)
+  const spin = spinning.has(text)
   return (
-    <span className={`badge badge-${tone}`}>
+    <span
+      className={`badge badge-${tone}`}
+      title={known ? undefined : `${text}: a state this console does not know`}
+    >
       <span className={`badge-glyph${spin ? ' spinner' : ''}`} aria-hidden="true">
         {spin ? '' : staticGlyph[tone]}
       </span>
-      {state.replace(/_/g, ' ')}
+      {known ? text.replace(/_/g, ' ') : text}
     </span>
   )
 }

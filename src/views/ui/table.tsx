@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import { PanelBoundary } from '../errors/panel-boundary'
 import { registerTable } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
@@ -60,6 +61,25 @@ export type TableProps<T> = {
 /** Inside the table the arrows move the cursor too (the table keys j/k are commands). */
 const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
 
+/** One cell's content, rendered inside its own boundary (so a throwing `cell` is contained). */
+function Cell<T>({ column: c, row }: { column: Column<T>; row: T }) {
+  if (!c.clip) return c.cell(row)
+  return (
+    <span className="cell-clip" style={{ maxWidth: c.clip.maxWidth }} title={c.clip.text(row)}>
+      {c.cell(row)}
+    </span>
+  )
+}
+
+/** Rows sorted by a column; as they came when a row's sort value cannot be computed. */
+function sortedOrAsIs<T>(rows: T[], value: (row: T) => SortValue, dir: SortDir): T[] {
+  try {
+    return sortRows(rows, value, dir)
+  } catch {
+    return rows
+  }
+}
+
 export function Table<T>({
   label,
   columns,
@@ -85,7 +105,7 @@ export function Table<T>({
   const bodyRef = useRef<HTMLTableSectionElement>(null)
 
   const sortCol = sort && columns.find((c) => c.key === sort.key)
-  const shown = sort && sortCol?.sortValue ? sortRows(rows, sortCol.sortValue, sort.dir) : rows
+  const shown = sort && sortCol?.sortValue ? sortedOrAsIs(rows, sortCol.sortValue, sort.dir) : rows
 
   const toggleSort = (key: string) =>
     setSort((s) =>
@@ -206,17 +226,10 @@ export function Table<T>({
               )}
               {columns.map((c) => (
                 <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                  {c.clip ? (
-                    <span
-                      className="cell-clip"
-                      style={{ maxWidth: c.clip.maxWidth }}
-                      title={c.clip.text(row)}
-                    >
-                      {c.cell(row)}
-                    </span>
-                  ) : (
-                    c.cell(row)
-                  )}
+                  {/* A cell that cannot draw says so; the row and the table stay. */}
+                  <PanelBoundary inline resetKey={row}>
+                    <Cell column={c} row={row} />
+                  </PanelBoundary>
                 </td>
               ))}
               {menu && <td className="col-menu">{menu(row)}</td>}

@@ -1,12 +1,12 @@
 // Numbers with dimmed units (`4 GiB`, `2 vCPU`) and relative times with the absolute time in a
 // tooltip (DESIGN.md "Density").
-import { bytesParts, formatDateTime, formatRelativeTime } from '@/lib/format'
+import { bytesParts, formatDateTime, formatNumber, formatRelativeTime } from '@/lib/format'
 import { Tooltip } from './tooltip'
 
 export function Unit({ value, unit }: { value: string | number; unit: string }) {
   return (
     <span className="num">
-      {value} <span className="dim">{unit}</span>
+      {typeof value === 'number' ? formatNumber(value) : value} <span className="dim">{unit}</span>
     </span>
   )
 }

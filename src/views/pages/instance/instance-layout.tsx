@@ -11,6 +11,7 @@ import { Tabs } from '../../ui/tabs'
 import { Bytes, RelTime, Unit } from '../../ui/units'
 import { useInstance } from './use-instance'
 import './instance.css'
+import { Facts } from '../../ui/facts'
 
 export function InstanceLayout({ children }: { children: ReactNode }) {
   const { project, instance } = useInstance()
@@ -40,7 +41,7 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
           </>
         }
       />
-      <dl className="instance-facts">
+      <Facts className="instance-facts">
         <div>
           <dt>state</dt>
           <dd>
@@ -82,7 +83,7 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
             <RelTime date={instance.timeCreated} />
           </dd>
         </div>
-      </dl>
+      </Facts>
       <Tabs
         label="Instance"
         tabs={[

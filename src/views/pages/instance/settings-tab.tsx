@@ -13,6 +13,7 @@ import { InstanceLayout } from './instance-layout'
 import { restartOutlook } from './restart-outlook'
 import { AutoRestartForm, ResizeForm } from './settings-forms'
 import { useInstance } from './use-instance'
+import { Facts } from '../../ui/facts'
 
 const dash = <span className="dim">–</span>
 
@@ -20,7 +21,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
   const outlook = restartOutlook(instance)
   return (
     <>
-      <dl className="facts">
+      <Facts className="facts">
         <dt>policy</dt>
         <dd>{instance.autoRestartPolicy ?? 'default (best effort)'}</dd>
         <dt>enabled</dt>
@@ -47,7 +48,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
             <dd>{outlook}</dd>
           </>
         )}
-      </dl>
+      </Facts>
       <AutoRestartForm key={instance.autoRestartPolicy ?? 'default'} {...{ project, instance }} />
     </>
   )
@@ -68,7 +69,7 @@ function SettingsBody() {
       <h2 className="section-title">auto-restart</h2>
       <AutoRestart project={project} instance={instance} />
       <h2 className="section-title">boot</h2>
-      <dl className="facts">
+      <Facts className="facts">
         <dt>boot disk</dt>
         <dd>{bootDisk ?? (instance.bootDiskId ? instance.bootDiskId : dash)}</dd>
         <dt>cpu platform</dt>
@@ -77,7 +78,7 @@ function SettingsBody() {
         <dd>{instance.enableJumboFrames ? 'enabled' : 'disabled'}</dd>
         <dt>description</dt>
         <dd>{instance.description || dash}</dd>
-      </dl>
+      </Facts>
       <div className="tab-actions">
         <CommandButton
           id="instance.set-boot-disk"

@@ -16,6 +16,7 @@ import { StateBadge } from '../../ui/badge'
 import { LinkButton } from '../../ui/link-button'
 import { RelTime } from '../../ui/units'
 import { useProjectParam } from './use-project'
+import { Facts } from '../../ui/facts'
 
 export function AffinityPage() {
   const project = useProjectParam()
@@ -77,7 +78,7 @@ export function AntiAffinityGroupPage() {
           </>
         }
       />
-      <dl className="facts">
+      <Facts className="facts">
         <dt>policy</dt>
         <dd>{group.policy}</dd>
         <dt>failure domain</dt>
@@ -88,7 +89,7 @@ export function AntiAffinityGroupPage() {
         <dd>
           <RelTime date={group.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <h2 className="section-title">members</h2>
       <ListTable
         label="Members"

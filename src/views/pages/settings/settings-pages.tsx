@@ -12,6 +12,7 @@ import { ListPage } from '../../list/list-page'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
 import { RelTime, ShortId } from '../../ui/units'
+import { Facts } from '../../ui/facts'
 
 export function ProfilePage() {
   const me = usePageQuery(currentUserView, {})
@@ -19,7 +20,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile" />
-      <dl className="facts">
+      <Facts className="facts">
         <dt>name</dt>
         <dd>{me.displayName}</dd>
         <dt>id</dt>
@@ -38,7 +39,7 @@ export function ProfilePage() {
         <dd>
           <RelTime date={me.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
     </>
   )
 }

@@ -1,7 +1,8 @@
 // Used-of-capacity figures: a table row per resource with a text bar, shared by the silo and
 // system utilization pages and IP pool utilization.
 import type { ReactNode } from 'react'
-import { formatNumber } from '@/lib/format'
+import { filledCells, formatNumber, formatShare, usageShare } from '@/lib/format'
+import { PanelBoundary } from '../../errors/panel-boundary'
 import { Table, type Column } from '../../ui/table'
 import './usage.css'
 
@@ -15,14 +16,10 @@ export type UsageRow = {
 
 const BAR_CELLS = 20
 
-/** Share of capacity used, 0..100, or undefined when there is no capacity. */
-export const percent = (used: number, capacity: number) =>
-  capacity > 0 ? Math.min(100, (used / capacity) * 100) : undefined
-
 export function UsageBar({ used, capacity }: { used: number; capacity: number }) {
-  const p = percent(used, capacity)
+  const p = usageShare(used, capacity)
   if (p === undefined) return <span className="dim">no capacity</span>
-  const filled = Math.round((p / 100) * BAR_CELLS)
+  const filled = filledCells(p, BAR_CELLS)
   const tone = p >= 90 ? 'usage-high' : p >= 70 ? 'usage-mid' : 'usage-low'
   return (
     <span className="usage">
@@ -30,7 +27,7 @@ export function UsageBar({ used, capacity }: { used: number; capacity: number })
         {'█'.repeat(filled)}
         <span className="dim">{'·'.repeat(BAR_CELLS - filled)}</span>
       </span>
-      <span className="num usage-pct">{p.toFixed(p < 10 ? 1 : 0)}%</span>
+      <span className={`num usage-pct${p > 100 ? ' usage-high' : ''}`}>{formatShare(p)}</span>
     </span>
   )
 }
@@ -49,5 +46,9 @@ export function UsageTable({ label, rows }: { label: string; rows: UsageRow[] })
     },
     { key: 'bar', header: 'usage', cell: (r) => <UsageBar used={r.used} capacity={r.capacity} /> },
   ]
-  return <Table label={label} columns={columns} rows={rows} rowKey={(r) => r.resource} />
+  return (
+    <PanelBoundary resetKey={rows}>
+      <Table label={label} columns={columns} rows={rows} rowKey={(r) => r.resource} />
+    </PanelBoundary>
+  )
 }

@@ -11,6 +11,7 @@ import { createdColumn, nameColumn } from '../../list/columns'
 import { StateBadge } from '../../ui/badge'
 import { Tabs } from '../../ui/tabs'
 import { Bytes, ShortId, Unit } from '../../ui/units'
+import { Facts } from '../../ui/facts'
 
 /** `in_service`, `in_service (non_provisionable)`, `expunged`. */
 export const sledPolicyText = (s: Sled) =>
@@ -143,7 +144,7 @@ export function SledInstancesPage() {
   return (
     <>
       <PageHeader title={`Sled ${sled.baseboard.serial}`} />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>serial</dt>
         <dd>{sled.baseboard.serial}</dd>
         <dt>state</dt>
@@ -158,7 +159,7 @@ export function SledInstancesPage() {
         <dd>
           <Bytes bytes={sled.usablePhysicalRam} />
         </dd>
-      </dl>
+      </Facts>
       <Tabs label="Sled" tabs={[{ label: 'instances', to: pb.sledInstances({ sledId }) }]}>
         <ListTable
           label="Instances on this sled"

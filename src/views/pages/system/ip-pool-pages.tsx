@@ -21,6 +21,7 @@ import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
+import { Facts } from '../../ui/facts'
 
 export function IpPoolsPage() {
   return (
@@ -100,7 +101,7 @@ export function IpPoolPage() {
           </>
         }
       />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>version</dt>
         <dd>{data.ipVersion}</dd>
         <dt>type</dt>
@@ -111,7 +112,7 @@ export function IpPoolPage() {
         <dd>
           <RelTime date={data.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <h2 className="section-title">utilization</h2>
       <PoolUtilization pool={pool} />
       <h2 className="section-title">ranges</h2>

@@ -20,6 +20,7 @@ import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { Bytes, RelTime, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
+import { Facts } from '../../ui/facts'
 
 export function SilosPage() {
   return (
@@ -95,7 +96,7 @@ export function SiloPage() {
           </>
         }
       />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>identity mode</dt>
         <dd>{data.identityMode}</dd>
         <dt>discoverable</dt>
@@ -106,7 +107,7 @@ export function SiloPage() {
         <dd>
           <RelTime date={data.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <h2 className="section-title">identity providers</h2>
       <ListTable
         label="Identity providers"

@@ -9,7 +9,7 @@ import { pb } from '@/lib/paths'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
 import { StateBadge } from '../../ui/badge'
-import { EmptyState } from '../../ui/empty-state'
+import { EmptyState, LoadError } from '../../ui/empty-state'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { Bytes, RelTime, Unit } from '../../ui/units'
@@ -89,8 +89,12 @@ const cpus = (n: number) => <Unit value={n} unit="vCPU" />
 const bytes = (n: number) => <Bytes bytes={n} />
 
 function FleetCapacity() {
-  const { data } = useInventory()
-  const silos = useApiQuery(siloUtilizationList, ALL).data?.items
+  const { data, error } = useInventory()
+  const utilization = useApiQuery(siloUtilizationList, ALL)
+  const silos = utilization.data?.items
+  // Without the inventory or the silos' figures there is nothing to add up: say which failed.
+  const failed = error ?? utilization.error
+  if (failed) return <LoadError what="Fleet capacity" error={failed} />
   if (!data || !silos) return <Skeleton lines={3} label="Loading capacity" />
   const cap = capacityEstimate(data.sleds)
   const sum = (k: 'cpus' | 'memory' | 'storage') => silos.reduce((n, s) => n + s.provisioned[k], 0)

@@ -16,6 +16,7 @@ import { LinkButton } from '../../ui/link-button'
 import { RelTime } from '../../ui/units'
 import { tagged } from './rule-text'
 import { useVpcParams } from './use-vpc'
+import { Facts } from '../../ui/facts'
 
 export function RouterPage() {
   const p = useVpcParams()
@@ -38,7 +39,7 @@ export function RouterPage() {
           </>
         }
       />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>kind</dt>
         <dd>{data.kind}</dd>
         <dt>description</dt>
@@ -47,7 +48,7 @@ export function RouterPage() {
         <dd>
           <RelTime date={data.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <h2 className="section-title">routes</h2>
       <ListTable
         label="Routes"
@@ -82,14 +83,14 @@ export function InternetGatewayPage() {
   return (
     <>
       <PageHeader title={`Internet gateway ${data.name}`} />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>description</dt>
         <dd>{data.description || '–'}</dd>
         <dt>created</dt>
         <dd>
           <RelTime date={data.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <h2 className="section-title">ip pools</h2>
       <ListTable
         label="Gateway IP pools"

@@ -7,6 +7,7 @@ import { LinkButton } from '../../ui/link-button'
 import { Tabs } from '../../ui/tabs'
 import { RelTime } from '../../ui/units'
 import { useVpc } from './use-vpc'
+import { Facts } from '../../ui/facts'
 
 export function VpcLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const { project, vpc, data } = useVpc()
@@ -23,7 +24,7 @@ export function VpcLayout({ actions, children }: { actions?: ReactNode; children
           </>
         }
       />
-      <dl className="facts facts-inline">
+      <Facts className="facts facts-inline">
         <dt>dns name</dt>
         <dd>{data.dnsName}</dd>
         <dt>ipv6 prefix</dt>
@@ -32,7 +33,7 @@ export function VpcLayout({ actions, children }: { actions?: ReactNode; children
         <dd>
           <RelTime date={data.timeCreated} />
         </dd>
-      </dl>
+      </Facts>
       <Tabs
         label="VPC"
         tabs={[
