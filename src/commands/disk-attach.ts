@@ -14,10 +14,10 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeDisks, completeInstances } from './complete'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const args = z.object({
   project,

@@ -13,10 +13,10 @@ import {
 import { asApiError } from '@/api/errors'
 import { invalidate } from '@/api/hooks'
 import { DISK_MAX_GIB, description, gibToBytes, newName, project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand, type Availability } from './define'
+import { defineCommand, type Availability } from './core/define'
 
 const hasRunState = (t: unknown): t is { runState: string } =>
   typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'

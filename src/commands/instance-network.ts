@@ -17,10 +17,10 @@ import type { InstanceNetworkInterface } from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { validateIp } from '@/lib/validators'
 import { checked, description, newName, optionalDescription, project, ref, rename } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
-import { defineCommand, type Availability, type Choice, type CommandContext } from './define'
+import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 
 const group = 'Instances'
 

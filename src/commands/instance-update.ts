@@ -19,11 +19,11 @@ import {
   project,
   ref,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
 import { targetParts } from './disk-attach'
-import { defineCommand, type Availability, type Choice, type CommandContext } from './define'
+import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 
 const group = 'Instances'
 

@@ -14,10 +14,10 @@ import {
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { project, projectDefaults, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const group = 'Instances'
 const args = z.object({ project, instance: ref('Instance name') })

@@ -5,9 +5,9 @@ import { instanceDisabledReason } from '@/api/capabilities'
 import { instanceView } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
 import { project, projectDefaults, ref } from './args'
-import { commandList } from './command-list'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 /** The query flag that makes the serial console page render alone. */
 export const POPOUT_FLAG = 'popout'

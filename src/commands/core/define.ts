@@ -104,7 +104,7 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
 }
 
 /**
- * The typed-line grammar of a command (src/commands/command-line.ts). By default the words are
+ * The typed-line grammar of a command (src/commands/command-line/line.ts). By default the words are
  * the id's two halves (`instance stop`), the argument named like the resource is positional and
  * every argument is a kebab-case `--flag`.
  */
