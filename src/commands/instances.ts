@@ -2,7 +2,12 @@
 // through the capability helpers, on the target instance (a table row, a completion choice) or,
 // when the caller has none, on the instance fetched by `resolve`.
 import { z } from 'zod'
-import { instanceDisabledReason, type InstanceAction } from '@/api/capabilities'
+import {
+  hasRunState,
+  instanceDisabledReason,
+  type InstanceAction,
+  type InstanceLike,
+} from '@/api/capabilities'
 import {
   instanceDelete,
   instanceList,
@@ -23,14 +28,11 @@ const group = 'Instances'
 const args = z.object({ project, instance: ref('Instance name') })
 type Args = z.infer<typeof args>
 
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
-
 /** Allowed by the table for the target's run state; without a target `resolve` decides later. */
 const gate =
   (action: InstanceAction) =>
-  (_ctx: CommandContext, _args: Partial<Args>, target?: unknown): Availability =>
-    hasRunState(target) ? (instanceDisabledReason(action, target) ?? true) : true
+  (_ctx: CommandContext, _args: Partial<Args>, target?: InstanceLike): Availability =>
+    target ? (instanceDisabledReason(action, target) ?? true) : true
 
 const resolve = (_ctx: CommandContext, { project, instance }: Args) =>
   instanceView({ path: { instance }, query: { project } })
@@ -43,6 +45,7 @@ const common = {
   defaults: (ctx: CommandContext) => ({ ...projectDefaults(ctx), instance: ctx.scope.instance }),
   complete: { instance: completeInstances },
   resolve,
+  target: hasRunState,
 }
 
 export const instanceStartCommand = defineCommand({
