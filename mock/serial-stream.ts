@@ -8,7 +8,7 @@
 import { instanceCan } from '@/api/capabilities'
 import { MOCK_GREETING_MS } from '@/lib/constants'
 import { MockApiError } from './db/errors'
-import { lookupInProject } from './db/lookup'
+import { find } from './db/lookup'
 import { getDb } from './db/store'
 import { advanceTransitions } from './db/transitions'
 import { currentActor } from './msw/session'
@@ -109,7 +109,7 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
   const project = client.url.searchParams.get('project') ?? undefined
   let instance
   try {
-    instance = lookupInProject(db, actor, db.instances, 'instance', instanceParam, project)
+    instance = find.instance({ db, actor }, { value: instanceParam, project })
   } catch (e) {
     return client.close(
       CLOSE_NOT_FOUND,

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { setRequestGate } from './api/client'
-import { loadCommands } from './commands/load'
+import { loadCommands } from './commands/core/load'
 import { App } from './views/app'
 import { onCaughtError } from './views/errors/report'
 import { startEarlyKeys } from './views/keyboard/early-keys'

@@ -105,6 +105,89 @@ export function lookupRouter(
   return lookupInVpc(db, actor, db.vpcRouters, 'vpc-router', router, sel, need)
 }
 
+/** What a finder reads from a handler's context: the request's path and query selectors. */
+export type FindCtx = {
+  db: Db
+  actor: Actor
+  path?: { readonly [param: string]: string | undefined }
+  query?: { readonly [param: string]: string | undefined }
+}
+
+export type FindOpts = {
+  /** the role the actor needs on the owning project; viewer unless given */
+  need?: Level
+  /** the name or id when the handler has it from elsewhere (the body, another resource) */
+  value?: string
+  /**
+   * The project selector when it is not the request's `query.project`. Given as `undefined`, there
+   * is none (the value is an id): `isUuid(v) ? undefined : other.project_id`.
+   */
+  project?: string
+}
+
+/** The value a finder looks up: explicit, else the request's path or query parameter. */
+function valueOf(ctx: FindCtx, param: string, opts: FindOpts): string {
+  const value = 'value' in opts ? opts.value : (ctx.path?.[param] ?? ctx.query?.[param])
+  if (value === undefined) throw invalidRequest(`${param} must be specified`)
+  return value
+}
+
+const inProject =
+  <T extends { id: string; name: string; project_id?: string | null }>(
+    list: (db: Db) => T[],
+    type: string,
+    param: string,
+  ) =>
+  (ctx: FindCtx, opts: FindOpts = {}): T =>
+    lookupInProject(
+      ctx.db,
+      ctx.actor,
+      list(ctx.db),
+      type,
+      valueOf(ctx, param, opts),
+      'project' in opts ? opts.project : ctx.query?.project,
+      opts.need,
+    )
+
+const inVpc =
+  <T extends { id: string; name: string; vpc_id: string }>(
+    list: (db: Db) => T[],
+    type: string,
+    param: string,
+  ) =>
+  (ctx: FindCtx, opts: FindOpts = {}): T =>
+    lookupInVpc(
+      ctx.db,
+      ctx.actor,
+      list(ctx.db),
+      type,
+      valueOf(ctx, param, opts),
+      { vpc: ctx.query?.vpc, project: ctx.query?.project },
+      opts.need,
+    )
+
+/**
+ * The resource a request names, found as Nexus finds it: `find.disk(ctx, { need: 'collaborator' })`
+ * reads `path.disk` (or `query.disk`) and `query.project` from the handler's context.
+ */
+export const find = {
+  project: (ctx: FindCtx, opts: FindOpts = {}) =>
+    lookupProject(
+      ctx.db,
+      ctx.actor,
+      'value' in opts ? opts.value : (ctx.path?.project ?? ctx.query?.project),
+      opts.need,
+    ),
+  instance: inProject((db) => db.instances, 'instance', 'instance'),
+  disk: inProject((db) => db.disks, 'disk', 'disk'),
+  snapshot: inProject((db) => db.snapshots, 'snapshot', 'snapshot'),
+  image: inProject((db) => db.images, 'image', 'image'),
+  floatingIp: inProject((db) => db.floatingIps, 'floating-ip', 'floating_ip'),
+  vpc: inProject((db) => db.vpcs, 'vpc', 'vpc'),
+  subnet: inVpc((db) => db.vpcSubnets, 'vpc-subnet', 'subnet'),
+  router: inVpc((db) => db.vpcRouters, 'vpc-router', 'router'),
+}
+
 /** The project of a project-scoped object, for views that need it. */
 export const projectOf = (db: Db, id: string): S['Project'] | undefined =>
   db.projects.find((p) => p.id === id)

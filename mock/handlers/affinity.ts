@@ -5,7 +5,7 @@ import type { Schemas as S } from '../db/types'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid, newId } from '../db/ids'
-import { assertUnique, lookupInProject, lookupProject } from '../db/lookup'
+import { assertUnique, find, lookupInProject, lookupProject } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
@@ -142,14 +142,9 @@ function member(
   need: Level = 'viewer',
 ) {
   const g = group(db, actor, k, value, project, need)
-  const i = lookupInProject(
-    db,
-    actor,
-    db.instances,
-    'instance',
-    instance,
-    isUuid(instance) ? undefined : g.project_id,
-    need,
+  const i = find.instance(
+    { db, actor },
+    { value: instance, project: isUuid(instance) ? undefined : g.project_id, need },
   )
   return { g, i, linked: members(db, k).some((m) => m.group_id === g.id && m.instance_id === i.id) }
 }

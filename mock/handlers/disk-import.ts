@@ -4,7 +4,7 @@
 // Checks follow omicron nexus/src/app/disk.rs (disk_manual_import and friends).
 import { clock } from '../db/clock'
 import { invalidRequest } from '../db/errors'
-import { lookupInProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import type { Schemas as S } from '../db/types'
 import type { HandlerMap } from '../msw/types'
 import { createSnapshot } from './snapshots-images'
@@ -27,32 +27,18 @@ function decodedLength(b64: string) {
 }
 
 export const diskImportHandlers = {
-  disk_bulk_write_import_start: ({ db, actor, path, query }) => {
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      path.disk,
-      query.project,
-      'collaborator',
-    )
+  disk_bulk_write_import_start: (ctx) => {
+    const { db } = ctx
+    const disk = find.disk(ctx, { need: 'collaborator' })
     requireState(disk, 'import_ready', 'start a bulk write into')
     disk.state = { state: 'importing_from_bulk_writes' }
     disk.time_modified = clock.iso()
     db.diskImports[disk.id] ??= { bytes: 0 }
   },
 
-  disk_bulk_write_import: ({ db, actor, path, query, body }) => {
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      path.disk,
-      query.project,
-      'collaborator',
-    )
+  disk_bulk_write_import: (ctx) => {
+    const { db, body } = ctx
+    const disk = find.disk(ctx, { need: 'collaborator' })
     requireState(disk, 'importing_from_bulk_writes', 'bulk write into')
     const length = decodedLength(body.base64_encoded_data)
     if (length === null) throw invalidRequest('error decoding base64 data: invalid base64')
@@ -68,31 +54,16 @@ export const diskImportHandlers = {
     progress.bytes = Math.max(progress.bytes, body.offset + length)
   },
 
-  disk_bulk_write_import_stop: ({ db, actor, path, query }) => {
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      path.disk,
-      query.project,
-      'collaborator',
-    )
+  disk_bulk_write_import_stop: (ctx) => {
+    const disk = find.disk(ctx, { need: 'collaborator' })
     requireState(disk, 'importing_from_bulk_writes', 'stop the bulk write into')
     disk.state = { state: 'import_ready' }
     disk.time_modified = clock.iso()
   },
 
-  disk_finalize_import: ({ db, actor, path, query, body }) => {
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      path.disk,
-      query.project,
-      'collaborator',
-    )
+  disk_finalize_import: (ctx) => {
+    const { db, body } = ctx
+    const disk = find.disk(ctx, { need: 'collaborator' })
     requireState(disk, 'import_ready', 'finalize the import of')
     // Create the snapshot first so a duplicate name leaves the disk untouched. Nexus runs the
     // snapshot saga to its end before finalize answers, so the snapshot is ready.

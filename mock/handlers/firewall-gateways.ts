@@ -5,7 +5,7 @@ import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid, newId } from '../db/ids'
 import { parseIp } from '../db/ip'
-import { assertUnique, lookupInVpc, lookupVpc } from '../db/lookup'
+import { assertUnique, find, lookupInVpc } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
@@ -56,13 +56,15 @@ const stamp = () => {
 }
 
 export const firewallGatewayHandlers = {
-  vpc_firewall_rules_view: ({ db, actor, query }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project)
+  vpc_firewall_rules_view: (ctx) => {
+    const { db } = ctx
+    const vpc = find.vpc(ctx)
     return { rules: db.firewallRules.filter((r) => r.vpc_id === vpc.id) }
   },
 
-  vpc_firewall_rules_update: ({ db, actor, query, body }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project, 'collaborator')
+  vpc_firewall_rules_update: (ctx) => {
+    const { db, body } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     const rules = body.rules ?? []
     if (rules.length > MAX_RULES) throw invalidRequest(`max number of rules is ${MAX_RULES}`)
     const names = new Set<string>()
@@ -94,8 +96,9 @@ export const firewallGatewayHandlers = {
     return { rules: next }
   },
 
-  internet_gateway_list: ({ db, actor, query }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project)
+  internet_gateway_list: (ctx) => {
+    const { db, query } = ctx
+    const vpc = find.vpc(ctx)
     return paginate(
       db.internetGateways.filter((g) => g.vpc_id === vpc.id),
       query,
@@ -103,8 +106,9 @@ export const firewallGatewayHandlers = {
   },
   internet_gateway_view: ({ db, actor, path, query }) =>
     lookupGateway(db, actor, path.gateway, query),
-  internet_gateway_create: ({ db, actor, query, body }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project, 'collaborator')
+  internet_gateway_create: (ctx) => {
+    const { db, body } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     assertUnique(
       db.internetGateways.filter((g) => g.vpc_id === vpc.id),
       'internet-gateway',

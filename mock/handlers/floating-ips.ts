@@ -6,24 +6,25 @@ import { invalidRequest } from '../db/errors'
 import { inRange } from '../db/ip'
 import { isUuid, newId } from '../db/ids'
 import { pickPool } from '../db/instance-create'
-import { assertUnique, lookupInProject, lookupProject } from '../db/lookup'
+import { assertUnique, find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { HandlerMap } from '../msw/types'
 
 export const floatingIpHandlers = {
-  floating_ip_list: ({ db, actor, query }) => {
-    const p = lookupProject(db, actor, query.project)
+  floating_ip_list: (ctx) => {
+    const { db, query } = ctx
+    const p = find.project(ctx)
     return paginate(
       db.floatingIps.filter((f) => f.project_id === p.id),
       query,
     )
   },
 
-  floating_ip_view: ({ db, actor, path, query }) =>
-    lookupInProject(db, actor, db.floatingIps, 'floating-ip', path.floating_ip, query.project),
+  floating_ip_view: (ctx) => find.floatingIp(ctx),
 
-  floating_ip_create: ({ db, actor, query, body }) => {
-    const p = lookupProject(db, actor, query.project, 'collaborator')
+  floating_ip_create: (ctx) => {
+    const { db, actor, body } = ctx
+    const p = find.project(ctx, { need: 'collaborator' })
     assertUnique(
       db.floatingIps.filter((f) => f.project_id === p.id),
       'floating-ip',
@@ -68,16 +69,9 @@ export const floatingIpHandlers = {
     return fip
   },
 
-  floating_ip_update: ({ db, actor, path, query, body }) => {
-    const fip = lookupInProject(
-      db,
-      actor,
-      db.floatingIps,
-      'floating-ip',
-      path.floating_ip,
-      query.project,
-      'collaborator',
-    )
+  floating_ip_update: (ctx) => {
+    const { db, body } = ctx
+    const fip = find.floatingIp(ctx, { need: 'collaborator' })
     if (body.name) {
       assertUnique(
         db.floatingIps.filter((f) => f.project_id === fip.project_id),
@@ -92,39 +86,21 @@ export const floatingIpHandlers = {
     return fip
   },
 
-  floating_ip_delete: ({ db, actor, path, query }) => {
-    const fip = lookupInProject(
-      db,
-      actor,
-      db.floatingIps,
-      'floating-ip',
-      path.floating_ip,
-      query.project,
-      'collaborator',
-    )
+  floating_ip_delete: (ctx) => {
+    const { db } = ctx
+    const fip = find.floatingIp(ctx, { need: 'collaborator' })
     if (fip.instance_id)
       throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
     db.floatingIps = db.floatingIps.filter((f) => f !== fip)
   },
 
-  floating_ip_attach: ({ db, actor, path, query, body }) => {
-    const fip = lookupInProject(
-      db,
-      actor,
-      db.floatingIps,
-      'floating-ip',
-      path.floating_ip,
-      query.project,
-      'collaborator',
-    )
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      body.parent,
-      isUuid(body.parent) ? undefined : fip.project_id,
-    )
+  floating_ip_attach: (ctx) => {
+    const { body } = ctx
+    const fip = find.floatingIp(ctx, { need: 'collaborator' })
+    const instance = find.instance(ctx, {
+      value: body.parent,
+      project: isUuid(body.parent) ? undefined : fip.project_id,
+    })
     if (instance.project_id !== fip.project_id)
       throw invalidRequest('floating IP and instance must be in the same project')
     if (fip.instance_id === instance.id) return fip
@@ -135,16 +111,8 @@ export const floatingIpHandlers = {
     return fip
   },
 
-  floating_ip_detach: ({ db, actor, path, query }) => {
-    const fip = lookupInProject(
-      db,
-      actor,
-      db.floatingIps,
-      'floating-ip',
-      path.floating_ip,
-      query.project,
-      'collaborator',
-    )
+  floating_ip_detach: (ctx) => {
+    const fip = find.floatingIp(ctx, { need: 'collaborator' })
     if (!fip.instance_id)
       throw invalidRequest(`floating IP ${fip.name} is not attached to an instance`)
     fip.instance_id = null

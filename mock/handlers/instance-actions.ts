@@ -3,7 +3,7 @@
 // instance is already in or heading to is not an error.
 import { instanceCan } from '@/api/capabilities'
 import { invalidRequest } from '../db/errors'
-import { lookupInProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import { runInstance } from '../db/transitions'
 import type { HandlerMap } from '../msw/types'
 
@@ -12,16 +12,9 @@ const refuse = (state: string) =>
   invalidRequest(`instance state cannot be changed from state "${state}"`)
 
 export const instanceActionHandlers = {
-  instance_start: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_start: (ctx) => {
+    const { db } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     const state = instance.run_state
     if (state === 'running' || state === 'starting') return instance
     if (!instanceCan.start({ runState: state })) throw refuse(state)
@@ -29,16 +22,9 @@ export const instanceActionHandlers = {
     return instance
   },
 
-  instance_stop: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_stop: (ctx) => {
+    const { db } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     const state = instance.run_state
     if (state === 'stopped' || state === 'stopping') return instance
     if (!instanceCan.stop({ runState: state })) throw refuse(state)
@@ -47,16 +33,9 @@ export const instanceActionHandlers = {
     return instance
   },
 
-  instance_reboot: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_reboot: (ctx) => {
+    const { db } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     if (!instanceCan.reboot({ runState: instance.run_state })) throw refuse(instance.run_state)
     runInstance(db, instance, ['rebooting', 'running'])
     return instance

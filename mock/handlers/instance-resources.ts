@@ -7,7 +7,7 @@ import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid } from '../db/ids'
 import { pickPool, MAX_DISKS } from '../db/instance-create'
-import { lookupInProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { consoleHistory } from '../serial-session'
 import type { HandlerMap } from '../msw/types'
@@ -15,39 +15,22 @@ import type { HandlerMap } from '../msw/types'
 const floatingAsExternal = (f: S['FloatingIp']): S['ExternalIp'] => ({ kind: 'floating', ...f })
 
 export const instanceResourceHandlers = {
-  instance_disk_list: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_disk_list: (ctx) => {
+    const { db, query } = ctx
+    const instance = find.instance(ctx)
     const attached = db.disks.filter(
       (d) => 'instance' in d.state && d.state.instance === instance.id,
     )
     return paginate(attached, query)
   },
 
-  instance_disk_attach: ({ db, actor, path, query, body }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      body.disk,
-      isUuid(body.disk) ? undefined : instance.project_id,
-    )
+  instance_disk_attach: (ctx) => {
+    const { db, body } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
+    const disk = find.disk(ctx, {
+      value: body.disk,
+      project: isUuid(body.disk) ? undefined : instance.project_id,
+    })
     // omicron: datastore instance_attach_disk's errors, in its order and wording.
     if ('instance' in disk.state && disk.state.instance === instance.id) return disk
     if ('instance' in disk.state)
@@ -68,24 +51,13 @@ export const instanceResourceHandlers = {
     return disk
   },
 
-  instance_disk_detach: ({ db, actor, path, query, body }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      body.disk,
-      isUuid(body.disk) ? undefined : instance.project_id,
-    )
+  instance_disk_detach: (ctx) => {
+    const { body } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
+    const disk = find.disk(ctx, {
+      value: body.disk,
+      project: isUuid(body.disk) ? undefined : instance.project_id,
+    })
     // omicron: datastore instance_detach_disk's errors, in its wording.
     if (disk.state.state === 'detached') return disk
     if (!('instance' in disk.state) || disk.state.instance !== instance.id) {
@@ -106,15 +78,9 @@ export const instanceResourceHandlers = {
     return disk
   },
 
-  instance_external_ip_list: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_external_ip_list: (ctx) => {
+    const { db } = ctx
+    const instance = find.instance(ctx)
     const items: S['ExternalIp'][] = [
       ...db.externalIps.filter((e) => e.instance_id === instance.id).map((e) => e.value),
       ...db.floatingIps.filter((f) => f.instance_id === instance.id).map(floatingAsExternal),
@@ -122,16 +88,9 @@ export const instanceResourceHandlers = {
     return { items, next_page: null }
   },
 
-  instance_ephemeral_ip_attach: ({ db, actor, path, query, body }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_ephemeral_ip_attach: (ctx) => {
+    const { db, actor, body } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     const pool = pickPool(db, actor.silo.id, body.pool_selector)
     const existing = db.externalIps.find(
       (e) =>
@@ -152,16 +111,9 @@ export const instanceResourceHandlers = {
     return value
   },
 
-  instance_ephemeral_ip_detach: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_ephemeral_ip_detach: (ctx) => {
+    const { db, query } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     const mine = db.externalIps.filter(
       (e) =>
         e.instance_id === instance.id &&
@@ -175,15 +127,9 @@ export const instanceResourceHandlers = {
     db.externalIps = db.externalIps.filter((e) => e !== mine[0])
   },
 
-  instance_ssh_public_key_list: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_ssh_public_key_list: (ctx) => {
+    const { db, query } = ctx
+    const instance = find.instance(ctx)
     const ids = new Set(db.instanceSshKeys[instance.id] ?? [])
     return paginate(
       db.sshKeys.filter((k) => ids.has(k.id)),
@@ -191,15 +137,9 @@ export const instanceResourceHandlers = {
     )
   },
 
-  instance_affinity_group_list: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_affinity_group_list: (ctx) => {
+    const { db, query } = ctx
+    const instance = find.instance(ctx)
     const ids = new Set(
       db.affinityMembers.filter((m) => m.instance_id === instance.id).map((m) => m.group_id),
     )
@@ -209,15 +149,9 @@ export const instanceResourceHandlers = {
     )
   },
 
-  instance_anti_affinity_group_list: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_anti_affinity_group_list: (ctx) => {
+    const { db, query } = ctx
+    const instance = find.instance(ctx)
     const ids = new Set(
       db.antiAffinityMembers.filter((m) => m.instance_id === instance.id).map((m) => m.group_id),
     )
@@ -227,15 +161,9 @@ export const instanceResourceHandlers = {
     )
   },
 
-  instance_serial_console: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-    )
+  instance_serial_console: (ctx) => {
+    const { query } = ctx
+    const instance = find.instance(ctx)
     if (!instanceCan.serialConsole({ runState: instance.run_state })) {
       throw invalidRequest(
         `instance ${instance.name} is ${instance.run_state}; it has no serial console`,

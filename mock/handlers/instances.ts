@@ -3,7 +3,7 @@ import { instanceCan } from '@/api/capabilities'
 import { clock } from '../db/clock'
 import { invalidRequest } from '../db/errors'
 import { createInstance, GiB } from '../db/instance-create'
-import { lookupInProject, lookupProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { HandlerMap } from '../msw/types'
 import { detachEverything } from '../db/instance-teardown'
@@ -22,33 +22,27 @@ export function checkShape(ncpus: number, memory: number) {
 }
 
 export const instanceHandlers = {
-  instance_list: ({ db, actor, query }) => {
-    const p = lookupProject(db, actor, query.project)
+  instance_list: (ctx) => {
+    const { db, query } = ctx
+    const p = find.project(ctx)
     return paginate(
       db.instances.filter((i) => i.project_id === p.id),
       query,
     )
   },
 
-  instance_view: ({ db, actor, path, query }) =>
-    lookupInProject(db, actor, db.instances, 'instance', path.instance, query.project),
+  instance_view: (ctx) => find.instance(ctx),
 
-  instance_create: ({ db, actor, query, body }) => {
-    const project = lookupProject(db, actor, query.project, 'collaborator')
+  instance_create: (ctx) => {
+    const { db, actor, body } = ctx
+    const project = find.project(ctx, { need: 'collaborator' })
     checkShape(body.ncpus, body.memory)
     return createInstance(db, actor, project, body)
   },
 
-  instance_update: ({ db, actor, path, query, body }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_update: (ctx) => {
+    const { db, body } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     const state = { runState: instance.run_state }
     const resizing = body.ncpus !== instance.ncpus || body.memory !== instance.memory
     if (resizing && !instanceCan.resize(state)) {
@@ -84,16 +78,9 @@ export const instanceHandlers = {
     return instance
   },
 
-  instance_delete: ({ db, actor, path, query }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      path.instance,
-      query.project,
-      'collaborator',
-    )
+  instance_delete: (ctx) => {
+    const { db } = ctx
+    const instance = find.instance(ctx, { need: 'collaborator' })
     // omicron: nexus/db-queries datastore instance delete, its wording
     if (!instanceCan.delete({ runState: instance.run_state })) {
       throw invalidRequest(`instance cannot be deleted in state "${instance.run_state}"`)

@@ -4,7 +4,7 @@ import type { Schemas as S } from '../db/types'
 import { requireFleet, requireSiloMember } from '../db/authz'
 import { clock, daysAgo } from '../db/clock'
 import { forbidden, MockApiError } from '../db/errors'
-import { lookupProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { lookupSilo } from '../db/silos'
 import { provisioned } from '../db/utilization'
@@ -69,8 +69,9 @@ function measurements(
 }
 
 export const metricHandlers = {
-  timeseries_query: ({ db, actor, query, body }) => {
-    const project = lookupProject(db, actor, query.project)
+  timeseries_query: (ctx) => {
+    const { db, body } = ctx
+    const project = find.project(ctx)
     const def = findSeries(parseOxql(body.query).name)
     // Project queries see only project-scoped timeseries, as in Nexus.
     if (def && def.scope !== 'project' && def.scope !== 'viewable_to_all') throw forbidden()
@@ -90,9 +91,10 @@ export const metricHandlers = {
     )
     return { items: page.items.map(({ id: _id, ...s }) => s), next_page: page.next_page }
   },
-  silo_metric: ({ db, actor, path, query }) => {
+  silo_metric: (ctx) => {
+    const { db, actor, path, query } = ctx
     requireSiloMember(db, actor)
-    const project = query.project ? lookupProject(db, actor, query.project).id : undefined
+    const project = query.project ? find.project(ctx).id : undefined
     return measurements(db, metricName(path.metric_name), [[actor.silo.id, project]], query)
   },
   system_metric: ({ db, actor, path, query }) => {

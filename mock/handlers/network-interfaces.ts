@@ -5,7 +5,7 @@ import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid } from '../db/ids'
 import { MAX_NICS } from '../db/instance-create'
-import { assertUnique, lookupInProject } from '../db/lookup'
+import { assertUnique, find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
@@ -27,28 +27,15 @@ function lookupNic(
       )
     const nic = db.networkInterfaces.find((n) => n.id === value)
     if (!nic) throw notFound('instance-network-interface', { id: value })
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      nic.instance_id,
-      undefined,
-      need,
+    const instance = find.instance(
+      { db, actor },
+      { value: nic.instance_id, project: undefined, need },
     )
     return { nic, instance }
   }
   if (!sel.instance)
     throw invalidRequest('network interface should either be UUID or instance should be specified')
-  const instance = lookupInProject(
-    db,
-    actor,
-    db.instances,
-    'instance',
-    sel.instance,
-    sel.project,
-    need,
-  )
+  const instance = find.instance({ db, actor }, { value: sel.instance, project: sel.project, need })
   const nic = db.networkInterfaces.find((n) => n.instance_id === instance.id && n.name === value)
   if (!nic) throw notFound('instance-network-interface', { name: value })
   return { nic, instance }
@@ -63,16 +50,10 @@ const stoppedOnly = (state: string, name: string) => {
 }
 
 export const networkInterfaceHandlers = {
-  instance_network_interface_list: ({ db, actor, query }) => {
+  instance_network_interface_list: (ctx) => {
+    const { db, query } = ctx
     if (!query.instance) throw invalidRequest('instance must be specified')
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      query.instance,
-      query.project,
-    )
+    const instance = find.instance(ctx)
     return paginate(
       db.networkInterfaces.filter((n) => n.instance_id === instance.id),
       query,
@@ -82,16 +63,9 @@ export const networkInterfaceHandlers = {
   instance_network_interface_view: ({ db, actor, path, query }) =>
     lookupNic(db, actor, path.interface, query).nic,
 
-  instance_network_interface_create: ({ db, actor, query, body }) => {
-    const instance = lookupInProject(
-      db,
-      actor,
-      db.instances,
-      'instance',
-      query.instance ?? '',
-      query.project,
-      'collaborator',
-    )
+  instance_network_interface_create: (ctx) => {
+    const { db, query, body } = ctx
+    const instance = find.instance(ctx, { value: query.instance ?? '', need: 'collaborator' })
     stoppedOnly(instance.run_state, instance.name)
     const mine = db.networkInterfaces.filter((n) => n.instance_id === instance.id)
     if (mine.length >= MAX_NICS)

@@ -1,6 +1,6 @@
 // Role policies at the three levels: fleet (system), silo and project.
 import { requireFleet, requireSiloMember, requireSiloRole } from '../db/authz'
-import { lookupProject } from '../db/lookup'
+import { find } from '../db/lookup'
 import { lookupSilo } from '../db/silos'
 import type { HandlerMap } from '../msw/types'
 
@@ -23,12 +23,14 @@ export const policyHandlers = {
     db.fleetPolicy = body
     return body
   },
-  project_policy_view: ({ db, actor, path }) => {
-    const p = lookupProject(db, actor, path.project)
+  project_policy_view: (ctx) => {
+    const { db } = ctx
+    const p = find.project(ctx)
     return db.projectPolicies[p.id] ?? { role_assignments: [] }
   },
-  project_policy_update: ({ db, actor, path, body }) => {
-    const p = lookupProject(db, actor, path.project, 'admin')
+  project_policy_update: (ctx) => {
+    const { db, body } = ctx
+    const p = find.project(ctx, { need: 'admin' })
     db.projectPolicies[p.id] = body
     return body
   },

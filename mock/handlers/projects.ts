@@ -4,7 +4,7 @@ import { canReadProject, requireSiloMember, requireSiloRole } from '../db/authz'
 import { clock } from '../db/clock'
 import { invalidRequest } from '../db/errors'
 import { newId } from '../db/ids'
-import { assertUnique, lookupProject } from '../db/lookup'
+import { assertUnique, find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { addVpc, removeVpcTree } from '../db/vpc'
 import type { HandlerMap } from '../msw/types'
@@ -18,7 +18,7 @@ export const projectHandlers = {
     return paginate(visible, query)
   },
 
-  project_view: ({ db, actor, path }) => lookupProject(db, actor, path.project),
+  project_view: (ctx) => find.project(ctx),
 
   project_create: ({ db, actor, body }) => {
     requireSiloRole(db, actor, 'collaborator')
@@ -45,8 +45,9 @@ export const projectHandlers = {
     return project
   },
 
-  project_update: ({ db, actor, path, body }) => {
-    const project = lookupProject(db, actor, path.project, 'collaborator')
+  project_update: (ctx) => {
+    const { db, actor, body } = ctx
+    const project = find.project(ctx, { need: 'collaborator' })
     if (body.name) {
       const siblings = db.projects.filter((p) => db.projectSilo[p.id] === actor.silo.id)
       assertUnique(siblings, 'project', body.name, project.id)
@@ -57,8 +58,9 @@ export const projectHandlers = {
     return project
   },
 
-  project_delete: ({ db, actor, path }) => {
-    const project = lookupProject(db, actor, path.project, 'admin')
+  project_delete: (ctx) => {
+    const { db } = ctx
+    const project = find.project(ctx, { need: 'admin' })
     // Nexus refuses while the project still holds resources; its default VPC is the exception
     // only when nothing else remains, and it is removed with the project here.
     const owned = [db.instances, db.disks, db.snapshots, db.images, db.floatingIps].some((list) =>

@@ -5,7 +5,7 @@ import { requireSiloMember, requireSiloRole } from '../db/authz'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid, newId } from '../db/ids'
-import { assertUnique, lookupInProject, lookupProject } from '../db/lookup'
+import { assertUnique, find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { later } from '../db/transitions'
 import type { Actor } from '../db/authz'
@@ -23,11 +23,11 @@ function lookupImage(
   if (isUuid(value)) {
     const image = db.images.find((i) => i.id === value)
     if (!image) throw notFound('image', { id: value })
-    if (image.project_id) lookupInProject(db, actor, db.images, 'image', value, undefined, need)
+    if (image.project_id) find.image({ db, actor }, { value, project: undefined, need })
     else requireSiloMember(db, actor)
     return image
   }
-  if (project) return lookupInProject(db, actor, db.images, 'image', value, project, need)
+  if (project) return find.image({ db, actor }, { value, project, need })
   requireSiloMember(db, actor)
   const image = db.images.find((i) => i.project_id == null && i.name === value)
   if (!image) throw notFound('image', { name: value })
@@ -67,47 +67,35 @@ export function createSnapshot(
 }
 
 export const snapshotImageHandlers = {
-  snapshot_list: ({ db, actor, query }) => {
-    const p = lookupProject(db, actor, query.project)
+  snapshot_list: (ctx) => {
+    const { db, query } = ctx
+    const p = find.project(ctx)
     return paginate(
       db.snapshots.filter((s) => s.project_id === p.id),
       query,
     )
   },
-  snapshot_view: ({ db, actor, path, query }) =>
-    lookupInProject(db, actor, db.snapshots, 'snapshot', path.snapshot, query.project),
-  snapshot_create: ({ db, actor, query, body }) => {
-    const p = lookupProject(db, actor, query.project, 'collaborator')
-    const disk = lookupInProject(
-      db,
-      actor,
-      db.disks,
-      'disk',
-      body.disk,
-      isUuid(body.disk) ? undefined : p.id,
-    )
+  snapshot_view: (ctx) => find.snapshot(ctx),
+  snapshot_create: (ctx) => {
+    const { db, body } = ctx
+    const p = find.project(ctx, { need: 'collaborator' })
+    const disk = find.disk(ctx, { value: body.disk, project: isUuid(body.disk) ? undefined : p.id })
     if (!diskCan.snapshot(disk))
       throw invalidRequest(`disk ${disk.name} is ${disk.state.state} and cannot be snapshotted`)
     return createSnapshot(db, disk, body.name, body.description)
   },
-  snapshot_delete: ({ db, actor, path, query }) => {
-    const snap = lookupInProject(
-      db,
-      actor,
-      db.snapshots,
-      'snapshot',
-      path.snapshot,
-      query.project,
-      'collaborator',
-    )
+  snapshot_delete: (ctx) => {
+    const { db } = ctx
+    const snap = find.snapshot(ctx, { need: 'collaborator' })
     if (snap.state === 'creating')
       throw invalidRequest(`snapshot ${snap.name} is still being created`)
     db.snapshots = db.snapshots.filter((s) => s !== snap)
   },
 
-  image_list: ({ db, actor, query }) => {
+  image_list: (ctx) => {
+    const { db, actor, query } = ctx
     if (query.project) {
-      const p = lookupProject(db, actor, query.project)
+      const p = find.project(ctx)
       return paginate(
         db.images.filter((i) => i.project_id === p.id),
         query,
@@ -120,8 +108,9 @@ export const snapshotImageHandlers = {
     )
   },
   image_view: ({ db, actor, path, query }) => lookupImage(db, actor, path.image, query.project),
-  image_create: ({ db, actor, query, body }) => {
-    const p = query.project ? lookupProject(db, actor, query.project, 'collaborator') : null
+  image_create: (ctx) => {
+    const { db, actor, query, body } = ctx
+    const p = query.project ? find.project(ctx, { need: 'collaborator' }) : null
     if (!p) requireSiloRole(db, actor, 'collaborator')
     const snap = db.snapshots.find((s) => s.id === body.source.id)
     if (!snap || (p && snap.project_id !== p.id)) throw notFound('snapshot', { id: body.source.id })
@@ -165,9 +154,10 @@ export const snapshotImageHandlers = {
     image.time_modified = clock.iso()
     return image
   },
-  image_demote: ({ db, actor, path, query }) => {
+  image_demote: (ctx) => {
+    const { db, actor, path } = ctx
     requireSiloRole(db, actor, 'collaborator')
-    const p = lookupProject(db, actor, query.project, 'collaborator')
+    const p = find.project(ctx, { need: 'collaborator' })
     const image = lookupImage(db, actor, path.image, undefined)
     if (image.project_id) throw invalidRequest(`image ${image.name} is not a silo image`)
     assertUnique(

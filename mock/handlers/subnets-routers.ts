@@ -4,7 +4,7 @@ import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid, newId } from '../db/ids'
 import { parseIp } from '../db/ip'
-import { assertUnique, lookupInVpc, lookupRouter, lookupVpc } from '../db/lookup'
+import { assertUnique, find, lookupRouter } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { addSubnet } from '../db/vpc'
 import type { Db } from '../db/store'
@@ -59,17 +59,18 @@ function customRouter(db: Db, vpc: S['Vpc'], value: string | null | undefined) {
 }
 
 export const subnetRouterHandlers = {
-  vpc_subnet_list: ({ db, actor, query }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project)
+  vpc_subnet_list: (ctx) => {
+    const { db, query } = ctx
+    const vpc = find.vpc(ctx)
     return paginate(
       db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
       query,
     )
   },
-  vpc_subnet_view: ({ db, actor, path, query }) =>
-    lookupInVpc(db, actor, db.vpcSubnets, 'vpc-subnet', path.subnet, query),
-  vpc_subnet_create: ({ db, actor, query, body }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project, 'collaborator')
+  vpc_subnet_view: (ctx) => find.subnet(ctx),
+  vpc_subnet_create: (ctx) => {
+    const { db, body } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     assertUnique(
       db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
       'vpc-subnet',
@@ -81,16 +82,9 @@ export const subnetRouterHandlers = {
     subnet.custom_router_id = router
     return subnet
   },
-  vpc_subnet_update: ({ db, actor, path, query, body }) => {
-    const subnet = lookupInVpc(
-      db,
-      actor,
-      db.vpcSubnets,
-      'vpc-subnet',
-      path.subnet,
-      query,
-      'collaborator',
-    )
+  vpc_subnet_update: (ctx) => {
+    const { db, body } = ctx
+    const subnet = find.subnet(ctx, { need: 'collaborator' })
     const vpc = db.vpcs.find((v) => v.id === subnet.vpc_id)
     if (body.name) {
       assertUnique(
@@ -106,16 +100,9 @@ export const subnetRouterHandlers = {
     subnet.time_modified = clock.iso()
     return subnet
   },
-  vpc_subnet_delete: ({ db, actor, path, query }) => {
-    const subnet = lookupInVpc(
-      db,
-      actor,
-      db.vpcSubnets,
-      'vpc-subnet',
-      path.subnet,
-      query,
-      'collaborator',
-    )
+  vpc_subnet_delete: (ctx) => {
+    const { db } = ctx
+    const subnet = find.subnet(ctx, { need: 'collaborator' })
     if (db.networkInterfaces.some((n) => n.subnet_id === subnet.id)) {
       throw invalidRequest(
         'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
@@ -132,24 +119,27 @@ export const subnetRouterHandlers = {
     )
     db.vpcSubnets = db.vpcSubnets.filter((s) => s !== subnet)
   },
-  vpc_subnet_list_network_interfaces: ({ db, actor, path, query }) => {
-    const subnet = lookupInVpc(db, actor, db.vpcSubnets, 'vpc-subnet', path.subnet, query)
+  vpc_subnet_list_network_interfaces: (ctx) => {
+    const { db, query } = ctx
+    const subnet = find.subnet(ctx)
     return paginate(
       db.networkInterfaces.filter((n) => n.subnet_id === subnet.id),
       query,
     )
   },
 
-  vpc_router_list: ({ db, actor, query }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project)
+  vpc_router_list: (ctx) => {
+    const { db, query } = ctx
+    const vpc = find.vpc(ctx)
     return paginate(
       db.vpcRouters.filter((r) => r.vpc_id === vpc.id),
       query,
     )
   },
-  vpc_router_view: ({ db, actor, path, query }) => lookupRouter(db, actor, path.router, query),
-  vpc_router_create: ({ db, actor, query, body }) => {
-    const vpc = lookupVpc(db, actor, query.vpc, query.project, 'collaborator')
+  vpc_router_view: (ctx) => find.router(ctx),
+  vpc_router_create: (ctx) => {
+    const { db, body } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     assertUnique(
       db.vpcRouters.filter((r) => r.vpc_id === vpc.id),
       'vpc-router',
@@ -168,8 +158,9 @@ export const subnetRouterHandlers = {
     db.vpcRouters.push(router)
     return router
   },
-  vpc_router_update: ({ db, actor, path, query, body }) => {
-    const router = lookupRouter(db, actor, path.router, query, 'collaborator')
+  vpc_router_update: (ctx) => {
+    const { db, body } = ctx
+    const router = find.router(ctx, { need: 'collaborator' })
     if (router.kind === 'system') throw invalidRequest('cannot update system router')
     if (body.name) {
       assertUnique(
@@ -184,8 +175,9 @@ export const subnetRouterHandlers = {
     router.time_modified = clock.iso()
     return router
   },
-  vpc_router_delete: ({ db, actor, path, query }) => {
-    const router = lookupRouter(db, actor, path.router, query, 'collaborator')
+  vpc_router_delete: (ctx) => {
+    const { db } = ctx
+    const router = find.router(ctx, { need: 'collaborator' })
     if (router.kind === 'system') throw invalidRequest('cannot delete system router')
     if (db.vpcSubnets.some((s) => s.custom_router_id === router.id)) {
       throw invalidRequest('vpc router is in use by one or more subnets; unlink it first')
@@ -194,8 +186,9 @@ export const subnetRouterHandlers = {
     db.vpcRouters = db.vpcRouters.filter((r) => r !== router)
   },
 
-  vpc_router_route_list: ({ db, actor, query }) => {
-    const router = lookupRouter(db, actor, query.router, query)
+  vpc_router_route_list: (ctx) => {
+    const { db, query } = ctx
+    const router = find.router(ctx)
     return paginate(
       db.routerRoutes.filter((r) => r.vpc_router_id === router.id),
       query,
@@ -203,8 +196,9 @@ export const subnetRouterHandlers = {
   },
   vpc_router_route_view: ({ db, actor, path, query }) =>
     lookupRoute(db, actor, path.route, query).route,
-  vpc_router_route_create: ({ db, actor, query, body }) => {
-    const router = lookupRouter(db, actor, query.router, query, 'collaborator')
+  vpc_router_route_create: (ctx) => {
+    const { db, body } = ctx
+    const router = find.router(ctx, { need: 'collaborator' })
     if (router.kind === 'system')
       throw invalidRequest('user-provided routes cannot be added to a system router')
     assertUnique(

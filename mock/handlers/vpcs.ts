@@ -1,25 +1,26 @@
 // VPCs: list, view, create (with everything Nexus creates inside), update, delete.
 import { clock } from '../db/clock'
 import { invalidRequest } from '../db/errors'
-import { assertUnique, lookupInProject, lookupProject } from '../db/lookup'
+import { assertUnique, find } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { addVpc, removeVpcTree } from '../db/vpc'
 import type { HandlerMap } from '../msw/types'
 
 export const vpcHandlers = {
-  vpc_list: ({ db, actor, query }) => {
-    const p = lookupProject(db, actor, query.project)
+  vpc_list: (ctx) => {
+    const { db, query } = ctx
+    const p = find.project(ctx)
     return paginate(
       db.vpcs.filter((v) => v.project_id === p.id),
       query,
     )
   },
 
-  vpc_view: ({ db, actor, path, query }) =>
-    lookupInProject(db, actor, db.vpcs, 'vpc', path.vpc, query.project),
+  vpc_view: (ctx) => find.vpc(ctx),
 
-  vpc_create: ({ db, actor, query, body }) => {
-    const p = lookupProject(db, actor, query.project, 'collaborator')
+  vpc_create: (ctx) => {
+    const { db, body } = ctx
+    const p = find.project(ctx, { need: 'collaborator' })
     assertUnique(
       db.vpcs.filter((v) => v.project_id === p.id),
       'vpc',
@@ -36,8 +37,9 @@ export const vpcHandlers = {
     return addVpc(db, { project_id: p.id, ...body })
   },
 
-  vpc_update: ({ db, actor, path, query, body }) => {
-    const vpc = lookupInProject(db, actor, db.vpcs, 'vpc', path.vpc, query.project, 'collaborator')
+  vpc_update: (ctx) => {
+    const { db, body } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     if (body.name) {
       assertUnique(
         db.vpcs.filter((v) => v.project_id === vpc.project_id),
@@ -53,8 +55,9 @@ export const vpcHandlers = {
     return vpc
   },
 
-  vpc_delete: ({ db, actor, path, query }) => {
-    const vpc = lookupInProject(db, actor, db.vpcs, 'vpc', path.vpc, query.project, 'collaborator')
+  vpc_delete: (ctx) => {
+    const { db } = ctx
+    const vpc = find.vpc(ctx, { need: 'collaborator' })
     // Nexus refuses while anything but the default subnet remains (and no interfaces use it).
     if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id)) {
       throw invalidRequest('VPC cannot be deleted while instances have network interfaces in it')

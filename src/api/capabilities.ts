@@ -107,8 +107,20 @@ function orList(items: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
 }
 
-type InstanceLike = { runState: string }
-type DiskLike = { state: { state: string } }
+/** What the instance table reads: an instance row, a detail page's instance, a resolved one. */
+export type InstanceLike = { runState: string }
+/** What the disk table reads. */
+export type DiskLike = { state: { state: string } }
+
+/** A command target that tells an instance's run state (commands' `target` guard). */
+export const hasRunState = (t: unknown): t is InstanceLike =>
+  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
+
+/** A command target that tells a disk's state. */
+export const hasDiskState = (t: unknown): t is DiskLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { state?: { state?: unknown } }).state?.state === 'string'
 
 const allowedIn = (states: readonly string[], state: string) => states.includes(state)
 

@@ -7,10 +7,10 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeAccessTokens } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 export const accessTokenDeleteCommand = defineCommand({
   id: 'access-token.delete',

@@ -2,7 +2,7 @@
 // group keeps its member instances apart (on different sleds); its policy says what happens
 // when that cannot be done.
 import { z } from 'zod'
-import { instanceDisabledReason } from '@/api/capabilities'
+import { hasRunState, instanceDisabledReason } from '@/api/capabilities'
 import {
   antiAffinityGroupCreate,
   antiAffinityGroupDelete,
@@ -26,11 +26,11 @@ import {
   ref,
   rename,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeAntiAffinityGroups, completeInstances } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const group = 'Affinity'
 const antiAffinityGroup = ref('Anti-affinity group name')
@@ -152,9 +152,6 @@ const memberCli = (verb: string) => (a: Partial<MemberArgs>) =>
     instance: a.instance,
   })
 
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
-
 export const antiAffinityGroupMemberAddCommand = defineCommand({
   ...memberCommon,
   id: 'anti-affinity-group.member-add',
@@ -163,8 +160,9 @@ export const antiAffinityGroupMemberAddCommand = defineCommand({
   // Section 4: only a stopped instance can be added to an affinity group.
   resolve: (_ctx, { project, instance }) =>
     instanceView({ path: { instance }, query: { project } }),
+  target: hasRunState,
   available: (_ctx, _args, target): Availability =>
-    hasRunState(target) ? (instanceDisabledReason('addToAffinityGroup', target) ?? true) : true,
+    target ? (instanceDisabledReason('addToAffinityGroup', target) ?? true) : true,
   async run({ project, antiAffinityGroup, instance }, ctx) {
     const added = await antiAffinityGroupMemberInstanceAdd({
       path: { antiAffinityGroup, instance },

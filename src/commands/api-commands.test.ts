@@ -12,9 +12,9 @@ import { store } from '@/state/store'
 import { registerAllCommands } from './all'
 import { apiCommandId, longTailOps } from './api-commands'
 import { handWrittenOps } from './api-coverage'
-import { dispatch } from './dispatch'
-import { findCommand, getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { findCommand, getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
@@ -142,7 +142,7 @@ describe('running a generic command', () => {
 
 describe('the command line', () => {
   it('reads `api <operation_id> --param value` and writes it back', async () => {
-    const { parseCommandLine, toCommandLine } = await import('./command-line')
+    const { parseCommandLine, toCommandLine } = await import('./command-line/line')
     const { ctx } = fakeContext({ project: 'demo' })
     const back = parseCommandLine('api disk_view data-1', ctx)
     expect(back.ok).toBe(false)

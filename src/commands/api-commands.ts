@@ -11,8 +11,8 @@ import { rowsPerPageAtom } from '@/state/preferences'
 import { apiArgsSchema, argName, parseBody, splitArgs } from './api-args'
 import { handWrittenOps } from './api-coverage'
 import { completeInstances, completeProjects, completeSilos } from './complete'
-import { defineCommand, type AnyCommand, type CommandContext, type Choice } from './define'
-import { flagText, shellQuote } from './cli'
+import { defineCommand, type AnyCommand, type CommandContext, type Choice } from './core/define'
+import { flagText, shellQuote } from './command-line/cli'
 
 /** `api.disk-view` for `disk_view`: ids stay `resource.verb` in kebab case like every command. */
 export const apiCommandId = (opId: string) => `api.${opId.replace(/_/g, '-')}`

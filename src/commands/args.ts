@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { GiB } from '@/lib/constants'
 import { validateName } from '@/lib/validators'
-import type { CommandContext } from './define'
+import type { CommandContext } from './core/define'
 
 // A resource name, checked like the server checks it, with the same message as the forms.
 const name = () => checked(validateName)

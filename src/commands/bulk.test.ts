@@ -9,8 +9,8 @@ import { store } from '@/state/store'
 import { registerAllCommands } from './all'
 import { bulkOutcomeAtom } from '@/state/bulk'
 import { bulkConfirmMessage, bulkFailure, runBulk, runBulkLine } from './bulk'
-import { parseCommandLine } from './command-line'
-import { fakeContext } from './test-context'
+import { parseCommandLine } from './command-line/line'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

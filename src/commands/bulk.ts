@@ -2,10 +2,10 @@
 // (which still checks each row's availability), and one result per row, ok or the reason.
 import { bulkOutcomeAtom, type BulkRowResult } from '@/state/bulk'
 import { openConfirmAtom } from '@/state/confirm'
-import { grammarOf } from './command-line-grammar'
-import type { CommandContext, CommandSource } from './define'
-import { dispatch } from './dispatch'
-import { getCommand } from './registry'
+import { grammarOf } from './command-line/grammar'
+import type { CommandContext, CommandSource } from './core/define'
+import { dispatch } from './core/dispatch'
+import { getCommand } from './core/registry'
 
 export type BulkItem = {
   /** the row's name, shown in the confirmation and the results */

@@ -23,7 +23,7 @@ import {
   vpcRouterRouteList,
   vpcSubnetList,
 } from '@/api/generated/operations'
-import type { Choice, CommandContext } from './define'
+import type { Choice, CommandContext } from './core/define'
 
 type Named = { name: string; description?: string }
 type Parents = { project?: string; vpc?: string; router?: string; silo?: string; pool?: string }

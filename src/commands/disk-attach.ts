@@ -2,7 +2,14 @@
 // it (section 4, both tables). Callers pass whichever resource they hold as the target (a disk row,
 // the instance of a detail page); `resolve` fetches both when they hold neither.
 import { z } from 'zod'
-import { diskDisabledReason, instanceDisabledReason } from '@/api/capabilities'
+import {
+  diskDisabledReason,
+  hasDiskState,
+  hasRunState,
+  instanceDisabledReason,
+  type DiskLike,
+  type InstanceLike,
+} from '@/api/capabilities'
 import {
   diskList,
   diskView,
@@ -14,10 +21,10 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeDisks, completeInstances } from './complete'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const args = z.object({
   project,
@@ -26,18 +33,8 @@ const args = z.object({
 })
 type Args = z.infer<typeof args>
 
-type HasRunState = { runState: string }
-type HasDiskState = { state: { state: string } }
-
-const hasRunState = (t: unknown): t is HasRunState =>
-  typeof t === 'object' && t !== null && typeof (t as HasRunState).runState === 'string'
-const hasDiskState = (t: unknown): t is HasDiskState =>
-  typeof t === 'object' &&
-  t !== null &&
-  typeof (t as { state?: { state?: unknown } }).state?.state === 'string'
-
 /** The disk and the instance together, as `resolve` returns them. */
-export type DiskAndInstance = { disk?: HasDiskState; instance?: HasRunState }
+export type DiskAndInstance = { disk?: DiskLike; instance?: InstanceLike }
 
 const isPair = (t: unknown): t is DiskAndInstance =>
   typeof t === 'object' && t !== null && ('disk' in t || 'instance' in t) && !hasDiskState(t)

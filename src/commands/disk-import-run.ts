@@ -36,7 +36,7 @@ import {
   type ImportProgress,
   type ImportStep,
 } from '@/state/disk-import'
-import type { CommandContext } from './define'
+import type { CommandContext } from './core/define'
 
 /** The block sizes a disk may have (nexus.json BlockSize). */
 export const BLOCK_SIZES = [512, 2048, 4096] as const

@@ -16,9 +16,9 @@ import {
 import { diskImportsAtom, importKey } from '@/state/disk-import'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
-import { parseCommandLine } from './command-line'
-import { dispatch } from './dispatch'
-import { fakeContext } from './test-context'
+import { parseCommandLine } from './command-line/line'
+import { dispatch } from './core/dispatch'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

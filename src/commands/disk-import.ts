@@ -7,9 +7,9 @@ import { invalidate } from '@/api/hooks'
 import { fetchSameOriginFile } from '@/api/same-origin-file'
 import { pb } from '@/lib/paths'
 import { description, newName, project, projectDefaults, ref } from './args'
-import { cli } from './cli'
+import { cli } from './command-line/cli'
 import { completeDisks } from './complete'
-import { defineCommand, type Availability } from './define'
+import { defineCommand, type Availability } from './core/define'
 import { openEditForm, isOpened } from './edit-form'
 import {
   BLOCK_SIZES,

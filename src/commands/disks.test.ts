@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DISK_STATES } from '@/api/capabilities'
 import { registerAllCommands } from './all'
-import { availability } from './dispatch'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { availability } from './core/dispatch'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => registerAllCommands())
 

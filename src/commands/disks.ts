@@ -20,10 +20,10 @@ import {
   projectDefaults,
   ref,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeDisks, completeSnapshots } from './complete'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 import { BLOCK_SIZES } from './disk-import-run'
 import { diskImportCancelCommand, diskImportCommand } from './disk-import'
 import { completeBootImages, findImage } from './instance-create'

@@ -1,6 +1,6 @@
 // An update command given nothing to change opens the resource's edit form instead, so "Edit" in
 // a row menu and "Update X" in the palette (after picking the resource) land on the same form.
-import type { CommandContext } from './define'
+import type { CommandContext } from './core/define'
 
 export type Opened = { opened: string }
 

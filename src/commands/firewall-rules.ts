@@ -16,11 +16,11 @@ import {
   vpc,
   vpcDefaults,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeFirewallRules, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand, type CommandContext } from './define'
+import { defineCommand, type CommandContext } from './core/define'
 import {
   normalizeFilters,
   ruleFieldText,

@@ -23,11 +23,11 @@ import {
   ref,
   rename,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const group = 'Floating IPs'
 const floatingIp = ref('Floating IP name')

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { samlIdentityProviderCreate, siloIdentityProviderList } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const text = (what: string) => z.string().trim().min(1).describe(what)
 const url = (what: string) => z.url().describe(what)

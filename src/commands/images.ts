@@ -13,10 +13,10 @@ import {
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { isUuid } from '@/lib/validators'
 import { description, newName, project, projectDefaults, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeImages, completeProjects, completeSnapshots } from './complete'
-import { defineCommand, type CommandContext } from './define'
+import { defineCommand, type CommandContext } from './core/define'
 
 const group = 'Images'
 const image = ref('Image name')

@@ -12,9 +12,9 @@ import {
   instanceView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { availability, dispatch } from './dispatch'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { availability, dispatch } from './core/dispatch'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

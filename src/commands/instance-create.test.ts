@@ -13,12 +13,12 @@ import {
   instanceView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { prepareArgs, preparedMessage } from './prepare-args'
+import { dispatch } from './core/dispatch'
+import { prepareArgs, preparedMessage } from './core/prepare-args'
 import { base64 } from './instance-create'
 import { parseNewDisk, splitList } from './instance-create-args'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

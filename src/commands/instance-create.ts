@@ -21,8 +21,8 @@ import { genName } from '@/lib/names'
 import { pb } from '@/lib/paths'
 import { isUuid } from '@/lib/validators'
 import { bytesToGib, gibToBytes, projectDefaults } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import {
   completeAntiAffinityGroups,
   completeFloatingIps,
@@ -32,7 +32,7 @@ import {
   completeSubnets,
   completeVpcs,
 } from './complete'
-import { defineCommand, type Choice, type CommandContext } from './define'
+import { defineCommand, type Choice, type CommandContext } from './core/define'
 import {
   MIN_BOOT_DISK_GIB,
   instanceCreateArgs,

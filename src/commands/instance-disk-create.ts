@@ -2,7 +2,7 @@
 // Attaching is gated by the instance's run state (section 4), so the command checks it before
 // creating anything; a disk in `creating` may be attached, so there is no wait in between.
 import { z } from 'zod'
-import { instanceDisabledReason } from '@/api/capabilities'
+import { hasRunState, instanceDisabledReason } from '@/api/capabilities'
 import {
   diskCreate,
   diskList,
@@ -13,13 +13,10 @@ import {
 import { asApiError } from '@/api/errors'
 import { invalidate } from '@/api/hooks'
 import { DISK_MAX_GIB, description, gibToBytes, newName, project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand, type Availability } from './define'
-
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
+import { defineCommand, type Availability } from './core/define'
 
 export const instanceDiskCreateCommand = defineCommand({
   id: 'instance.disk-create',
@@ -42,8 +39,9 @@ export const instanceDiskCreateCommand = defineCommand({
   complete: { instance: completeInstances },
   resolve: (_ctx, { project, instance }) =>
     instanceView({ path: { instance }, query: { project } }),
+  target: hasRunState,
   available: (_ctx, _args, target): Availability =>
-    hasRunState(target) ? (instanceDisabledReason('attachDisk', target) ?? true) : true,
+    target ? (instanceDisabledReason('attachDisk', target) ?? true) : true,
   async run(a, ctx) {
     const disk = await diskCreate({
       query: { project: a.project },

@@ -1,7 +1,7 @@
 // An instance's network interfaces (add, edit, delete: stopped instances only, section 4) and its
 // ephemeral external IP (attach from a pool, detach). Floating IPs have their own commands.
 import { z } from 'zod'
-import { instanceDisabledReason } from '@/api/capabilities'
+import { hasRunState, instanceDisabledReason, type InstanceLike } from '@/api/capabilities'
 import {
   instanceEphemeralIpAttach,
   instanceEphemeralIpDetach,
@@ -17,19 +17,16 @@ import type { InstanceNetworkInterface } from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { validateIp } from '@/lib/validators'
 import { checked, description, newName, optionalDescription, project, ref, rename } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
-import { defineCommand, type Availability, type Choice, type CommandContext } from './define'
+import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 
 const group = 'Instances'
 
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
-
 /** NIC changes need a stopped instance; the target is the instance. */
-const stoppedOnly = (_ctx: CommandContext, _args: object, target?: unknown): Availability =>
-  hasRunState(target) ? (instanceDisabledReason('updateNic', target) ?? true) : true
+const stoppedOnly = (_ctx: CommandContext, _args: object, target?: InstanceLike): Availability =>
+  target ? (instanceDisabledReason('updateNic', target) ?? true) : true
 
 const resolveInstance = (
   _ctx: CommandContext,
@@ -76,6 +73,7 @@ export const nicCreateCommand = defineCommand({
   defaults,
   complete: { instance: completeInstances, vpc: completeVpcs, subnet: completeSubnets },
   resolve: resolveInstance,
+  target: hasRunState,
   available: stoppedOnly,
   async run(a, ctx) {
     const created = await instanceNetworkInterfaceCreate({
@@ -134,6 +132,7 @@ export const nicUpdateCommand = defineCommand({
   defaults,
   complete: { instance: completeInstances, interface: completeNics },
   resolve: resolveInstance,
+  target: hasRunState,
   available: stoppedOnly,
   async run(a, ctx) {
     const where = {
@@ -175,6 +174,7 @@ export const nicDeleteCommand = defineCommand({
   defaults,
   complete: { instance: completeInstances, interface: completeNics },
   resolve: resolveInstance,
+  target: hasRunState,
   available: stoppedOnly,
   confirm: (a) => ({
     title: 'Delete network interface',
@@ -218,8 +218,9 @@ export const ephemeralIpAttachCommand = defineCommand({
   resolve: async (_ctx, { project, instance }) => ({
     externalIps: (await instanceExternalIpList({ path: { instance }, query: { project } })).items,
   }),
+  target: isIpsTarget,
   available: (_ctx, _args, target): Availability =>
-    isIpsTarget(target) && target.externalIps.some((ip) => ip.kind === 'ephemeral')
+    target !== undefined && target.externalIps.some((ip) => ip.kind === 'ephemeral')
       ? 'The instance already has an ephemeral IP; detach it first'
       : true,
   async run({ project, instance, pool }, ctx) {
@@ -253,8 +254,9 @@ export const ephemeralIpDetachCommand = defineCommand({
   resolve: async (_ctx, { project, instance }) => ({
     externalIps: (await instanceExternalIpList({ path: { instance }, query: { project } })).items,
   }),
+  target: isIpsTarget,
   available: (_ctx, _args, target): Availability =>
-    isIpsTarget(target) && !target.externalIps.some((ip) => ip.kind === 'ephemeral')
+    target !== undefined && !target.externalIps.some((ip) => ip.kind === 'ephemeral')
       ? 'The instance has no ephemeral IP'
       : true,
   confirm: ({ instance }) => ({

@@ -2,7 +2,13 @@
 // policy. instance_update replaces the whole configuration, so each command reads the instance
 // and sends back everything it does not change.
 import { z } from 'zod'
-import { diskDisabledReason, instanceDisabledReason, type InstanceAction } from '@/api/capabilities'
+import {
+  diskDisabledReason,
+  hasRunState,
+  instanceDisabledReason,
+  type InstanceAction,
+  type InstanceLike,
+} from '@/api/capabilities'
 import {
   instanceDiskList,
   instanceList,
@@ -19,21 +25,18 @@ import {
   project,
   ref,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
 import { targetParts } from './disk-attach'
-import { defineCommand, type Availability, type Choice, type CommandContext } from './define'
+import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 
 const group = 'Instances'
 
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
-
 const gate =
   (action: InstanceAction | undefined) =>
-  (_ctx: CommandContext, _args: object, target?: unknown): Availability =>
-    action && hasRunState(target) ? (instanceDisabledReason(action, target) ?? true) : true
+  (_ctx: CommandContext, _args: object, target?: InstanceLike): Availability =>
+    action && target ? (instanceDisabledReason(action, target) ?? true) : true
 
 const resolve = (
   _ctx: CommandContext,
@@ -84,6 +87,7 @@ export const instanceResizeCommand = defineCommand({
   defaults,
   complete: { instance: completeInstances },
   resolve,
+  target: hasRunState,
   available: gate('resize'),
   async run({ project, instance, ncpus, memory }, ctx) {
     const updated = await update(project, instance, { ncpus, memory: gibToBytes(memory) })
@@ -175,6 +179,7 @@ export const instanceSetAutoRestartCommand = defineCommand({
       ),
   },
   // The platform accepts a policy change in any state.
+  target: hasRunState,
   available: gate(undefined),
   async run({ project, instance, policy }, ctx) {
     const updated = await update(project, instance, {

@@ -5,9 +5,9 @@ import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { instanceList, instanceView } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { availability, dispatch } from './dispatch'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { availability, dispatch } from './core/dispatch'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 const requests: string[] = []
 beforeAll(() => {

@@ -2,7 +2,12 @@
 // through the capability helpers, on the target instance (a table row, a completion choice) or,
 // when the caller has none, on the instance fetched by `resolve`.
 import { z } from 'zod'
-import { instanceDisabledReason, type InstanceAction } from '@/api/capabilities'
+import {
+  hasRunState,
+  instanceDisabledReason,
+  type InstanceAction,
+  type InstanceLike,
+} from '@/api/capabilities'
 import {
   instanceDelete,
   instanceList,
@@ -14,23 +19,20 @@ import {
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { project, projectDefaults, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand, type Availability, type CommandContext } from './define'
+import { defineCommand, type Availability, type CommandContext } from './core/define'
 
 const group = 'Instances'
 const args = z.object({ project, instance: ref('Instance name') })
 type Args = z.infer<typeof args>
 
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
-
 /** Allowed by the table for the target's run state; without a target `resolve` decides later. */
 const gate =
   (action: InstanceAction) =>
-  (_ctx: CommandContext, _args: Partial<Args>, target?: unknown): Availability =>
-    hasRunState(target) ? (instanceDisabledReason(action, target) ?? true) : true
+  (_ctx: CommandContext, _args: Partial<Args>, target?: InstanceLike): Availability =>
+    target ? (instanceDisabledReason(action, target) ?? true) : true
 
 const resolve = (_ctx: CommandContext, { project, instance }: Args) =>
   instanceView({ path: { instance }, query: { project } })
@@ -43,6 +45,7 @@ const common = {
   defaults: (ctx: CommandContext) => ({ ...projectDefaults(ctx), instance: ctx.scope.instance }),
   complete: { instance: completeInstances },
   resolve,
+  target: hasRunState,
 }
 
 export const instanceStartCommand = defineCommand({

@@ -7,10 +7,10 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, project, ref, vpc, vpcDefaults } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeInternetGateways, completeVpcs } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'Internet gateways'
 

@@ -4,8 +4,8 @@ import { server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { diskList, instanceList, vpcList } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -16,8 +16,8 @@ import {
 } from '@/api/generated/operations'
 import { ApiError } from '@/api/errors'
 import { pb } from '@/lib/paths'
-import { commandList } from './command-list'
-import { defineCommand } from './define'
+import { commandList } from './core/command-list'
+import { defineCommand } from './core/define'
 
 type Found = { kind: string; path: () => Promise<string> }
 

@@ -6,10 +6,10 @@ import { setBaseUrl } from '@/api/client'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
+import { dispatch } from './core/dispatch'
 import { completeTimeseries } from './metrics'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

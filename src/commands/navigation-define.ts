@@ -2,7 +2,12 @@
 // route needs, defaults from where the user is, and a run that only navigates.
 import type { z } from 'zod'
 import { fleetViewerAtom } from '@/state/session'
-import { defineCommand, type CommandContext, type CommandDef, type CommandScope } from './define'
+import {
+  defineCommand,
+  type CommandContext,
+  type CommandDef,
+  type CommandScope,
+} from './core/define'
 
 export const NAV_GROUP = 'Navigation'
 

@@ -5,10 +5,10 @@ import { sledList } from '@/api/generated/operations'
 import { fetchAllPages } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeIpPools, completeSilos } from './complete'
-import type { Choice } from './define'
+import type { Choice } from './core/define'
 import { navCommand } from './navigation-define'
 
 const none = z.object({})

@@ -3,8 +3,8 @@
 import { z } from 'zod'
 import { pb } from '@/lib/paths'
 import { project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import {
   completeAntiAffinityGroups,
   completeInstances,

@@ -13,8 +13,8 @@ import {
   vpcSubnetView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -7,8 +7,8 @@ import { projectList } from '@/api/generated/operations'
 import { confirmAtom } from '@/state/confirm'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -9,11 +9,11 @@ import {
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { description, newName, optionalDescription, project, rename } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'Projects'
 

@@ -19,7 +19,7 @@ import {
   type IdentityType,
   type Policy,
 } from '@/lib/roles'
-import type { Choice, CommandContext } from './define'
+import type { Choice, CommandContext } from './core/define'
 
 export type LevelKey = 'project' | 'silo' | 'fleet'
 

@@ -14,9 +14,9 @@ import { confirmAtom } from '@/state/confirm'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -5,10 +5,10 @@ import { z } from 'zod'
 import { invalidate } from '@/api/hooks'
 import { deleteRole, setRole, type Identity, type RoleName } from '@/lib/roles'
 import { project, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
-import { defineCommand, type Choice, type CommandContext } from './define'
+import { defineCommand, type Choice, type CommandContext } from './core/define'
 import { isFleetViewer } from './navigation-define'
 import {
   completeGrantees,

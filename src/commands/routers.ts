@@ -19,11 +19,11 @@ import {
   vpc,
   vpcDefaults,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeRouters, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'Routers'
 export const router = ref('Router name')

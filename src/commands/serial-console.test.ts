@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
+import { dispatch } from './core/dispatch'
 import { serialConsolePopoutUrl } from './serial-console'
-import { fakeContext } from './test-context'
+import { fakeContext } from './core/test-context'
 
 const open = vi.fn()
 beforeAll(() => {

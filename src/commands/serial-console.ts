@@ -1,22 +1,19 @@
 // The serial console in a window of its own: the same route with `?popout=1`, which renders the
 // terminal without the console's navigation around it. Gated like opening the console itself.
 import { z } from 'zod'
-import { instanceDisabledReason } from '@/api/capabilities'
+import { hasRunState, instanceDisabledReason } from '@/api/capabilities'
 import { instanceView } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
 import { project, projectDefaults, ref } from './args'
-import { commandList } from './command-list'
+import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 /** The query flag that makes the serial console page render alone. */
 export const POPOUT_FLAG = 'popout'
 
 export const serialConsolePopoutUrl = (p: { project: string; instance: string }) =>
   `${pb.serialConsole(p)}?${POPOUT_FLAG}=1`
-
-const hasRunState = (t: unknown): t is { runState: string } =>
-  typeof t === 'object' && t !== null && typeof (t as { runState?: unknown }).runState === 'string'
 
 export const serialConsolePopOutCommand = defineCommand({
   id: 'serial-console.pop-out',
@@ -28,8 +25,9 @@ export const serialConsolePopOutCommand = defineCommand({
   complete: { instance: completeInstances },
   resolve: (_ctx, { project, instance }) =>
     instanceView({ path: { instance }, query: { project } }),
+  target: hasRunState,
   available: (_ctx, _args, target) =>
-    hasRunState(target) ? (instanceDisabledReason('serialConsole', target) ?? true) : true,
+    target ? (instanceDisabledReason('serialConsole', target) ?? true) : true,
   async run(args) {
     // One window per instance: popping out again brings the same window back.
     const win = window.open(

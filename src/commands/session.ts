@@ -6,9 +6,9 @@ import { safeRedirect } from '@/api/redirect'
 import { pb } from '@/lib/paths'
 import { openPaletteAtom, setHelpOpenAtom } from '@/state/palette'
 import { toggleLogDrawerAtom } from '@/state/preferences'
-import { cli } from './cli'
-import { commandList } from './command-list'
-import { defineCommand, type CommandContext } from './define'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
+import { defineCommand, type CommandContext } from './core/define'
 
 /**
  * The localStorage switch of the mock platform's chaos mode. Mock builds only: elsewhere VITE_MSW

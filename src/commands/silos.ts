@@ -4,10 +4,10 @@ import { siloCreate, siloDelete, siloList } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { description, gibToBytes, newName, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'Silos'
 

@@ -7,10 +7,10 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, ref } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeSshKeys } from './complete'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'SSH keys'
 

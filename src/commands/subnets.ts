@@ -21,11 +21,11 @@ import {
   vpc,
   vpcDefaults,
 } from './args'
-import { cli } from './cli'
-import { commandList } from './command-list'
+import { cli } from './command-line/cli'
+import { commandList } from './core/command-list'
 import { completeRouters, completeSubnets, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
-import { defineCommand } from './define'
+import { defineCommand } from './core/define'
 
 const group = 'Subnets'
 const subnet = ref('Subnet name')

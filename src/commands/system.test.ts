@@ -14,8 +14,8 @@ import {
   systemIpPoolRangeList,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch } from './dispatch'
-import { fakeContext } from './test-context'
+import { dispatch } from './core/dispatch'
+import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -1,5 +1,5 @@
 // Script player and recorder state, for their bars and dialogs. The player itself lives in
-// src/commands/script-player.ts; this is what it shows.
+// src/commands/script/player.ts; this is what it shows.
 import { atom } from './store'
 
 export type ScriptSpeed = 'slow' | 'normal' | 'fast' | 'instant'

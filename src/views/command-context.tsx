@@ -5,12 +5,12 @@ import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { systemPolicyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import type { CommandContext, CommandScope, ToastInput } from '@/commands/define'
+import type { CommandContext, CommandScope, ToastInput } from '@/commands/core/define'
 import {
   currentCommandContext,
   setCommandContext,
   subscribeCommandContext,
-} from '@/commands/context'
+} from '@/commands/core/context'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'

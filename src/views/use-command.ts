@@ -1,8 +1,8 @@
 // The one way a view reads a command: its title, why it is disabled, its key and CLI line, and a
 // `run` that goes through dispatch. Buttons, row menus and the palette share this code path.
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
-import type { AnyCommand, CommandContext } from '@/commands/define'
-import { availability, dispatch, type DispatchResult } from '@/commands/dispatch'
+import type { AnyCommand, CommandContext } from '@/commands/core/define'
+import { availability, dispatch, type DispatchResult } from '@/commands/core/dispatch'
 import {
   allCommands,
   commandsReady,
@@ -10,8 +10,8 @@ import {
   registerCommands,
   registryVersion,
   subscribeRegistry,
-} from '@/commands/registry'
-import { mergeArgs } from '@/commands/prepare-args'
+} from '@/commands/core/registry'
+import { mergeArgs } from '@/commands/core/prepare-args'
 import { openPaletteAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { useCommandContext } from './command-context'

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { diskList, snapshotList } from '@/api/generated/operations'
-import { dispatch } from '@/commands/dispatch'
+import { dispatch } from '@/commands/core/dispatch'
 import { importKey, diskImportsAtom } from '@/state/disk-import'
 import { useAtomValue } from '@/state/store'
 import { BLOCK_SIZES, DEFAULT_BLANK_DISK_GIB } from '@/commands/disks'

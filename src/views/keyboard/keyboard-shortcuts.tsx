@@ -7,9 +7,14 @@
 // and after mod+k before the palette's input exists (typed into its query).
 // Esc on the page backs out one level (back-out.ts).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { AnyCommand, CommandContext } from '@/commands/define'
-import { availability, dispatch } from '@/commands/dispatch'
-import { allCommands, commandsReady, registryVersion, whenCommandsReady } from '@/commands/registry'
+import type { AnyCommand, CommandContext } from '@/commands/core/define'
+import { availability, dispatch } from '@/commands/core/dispatch'
+import {
+  allCommands,
+  commandsReady,
+  registryVersion,
+  whenCommandsReady,
+} from '@/commands/core/registry'
 import {
   closePaletteAtom,
   helpOpenAtom,

@@ -1,6 +1,6 @@
 // The `?` overlay: every key binding in the registry, by palette group, plus the keys the palette
 // and menus understand. Generated, so it can never list a key that does nothing.
-import type { AnyCommand } from '@/commands/define'
+import type { AnyCommand } from '@/commands/core/define'
 import { setHelpOpenAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { Dialog } from '../ui/dialog'

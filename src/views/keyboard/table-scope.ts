@@ -4,7 +4,7 @@
 // table, so after any navigation (a sidebar click, back, the palette, a chord) `j` lands on the
 // new page's first row without an Esc first.
 import { z } from 'zod'
-import { defineCommand, type AnyCommand } from '@/commands/define'
+import { defineCommand, type AnyCommand } from '@/commands/core/define'
 
 export type TableKeys = {
   /** the table's box: focus inside it makes it the active table */

@@ -2,7 +2,7 @@
 // (its row menu's commands), and after a run the result of each row, ok or the reason.
 import { useState } from 'react'
 import { runBulk, type BulkItem, type BulkResult } from '@/commands/bulk'
-import { findCommand } from '@/commands/registry'
+import { findCommand } from '@/commands/core/registry'
 import { useCommandContext } from '../command-context'
 import type { CommandMenuItem } from '../command-menu'
 import { Button } from '../ui/button'

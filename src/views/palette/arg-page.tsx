@@ -4,7 +4,7 @@
 import { Command } from 'cmdk'
 import { useEffect, useMemo, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
-import type { AnyCommand, Choice, CommandContext } from '@/commands/define'
+import type { AnyCommand, Choice, CommandContext } from '@/commands/core/define'
 import {
   clearSubmitAtom,
   paletteSubmitAtom,
@@ -12,7 +12,7 @@ import {
   type ArgFrame,
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
-import { fieldOf, mergeArgs } from '@/commands/prepare-args'
+import { fieldOf, mergeArgs } from '@/commands/core/prepare-args'
 import { isSecretArg } from './args'
 import { disabledReason, entryCli } from './entries'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'

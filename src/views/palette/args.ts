@@ -1,6 +1,6 @@
 // How the palette shows arguments: secrets masked and never kept. (Which argument is missing,
 // and the args with their defaults, come from the commands' own prepareArgs.)
-import { isGiven } from '@/commands/prepare-args'
+import { isGiven } from '@/commands/core/prepare-args'
 
 /** Typed into a masked field and never stored with the recent commands. */
 export const isSecretArg = (key: string) => /password|secret|token/i.test(key)

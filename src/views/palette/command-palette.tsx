@@ -10,8 +10,8 @@ import {
   type MouseEvent,
 } from 'react'
 import { createPortal } from 'react-dom'
-import type { CommandContext } from '@/commands/define'
-import { findCommand } from '@/commands/registry'
+import type { CommandContext } from '@/commands/core/define'
+import { findCommand } from '@/commands/core/registry'
 import {
   closePaletteAtom,
   paletteFrameAtom,

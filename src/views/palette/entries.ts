@@ -1,9 +1,9 @@
 // The root page's items: every visible command (with its disabled reason) and the recent runs.
-import type { AnyCommand, CommandContext } from '@/commands/define'
-import { availability } from '@/commands/dispatch'
+import type { AnyCommand, CommandContext } from '@/commands/core/define'
+import { availability } from '@/commands/core/dispatch'
 import type { RecentCommand } from '@/state/preferences'
 import { safeCli, safeVisible } from '../use-command'
-import { mergeArgs } from '@/commands/prepare-args'
+import { mergeArgs } from '@/commands/core/prepare-args'
 import { argsSummary } from './args'
 import type { Searchable } from './search'
 

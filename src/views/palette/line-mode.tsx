@@ -8,9 +8,9 @@ import {
   completeFirstWord,
   completeLine,
   type LineCompletion,
-} from '@/commands/command-line-complete'
-import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line'
-import type { CommandContext } from '@/commands/define'
+} from '@/commands/command-line/complete'
+import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
+import type { CommandContext } from '@/commands/core/define'
 import { lineHistoryAtom, pushLineAtom, walkHistory } from '@/state/history'
 import { reopenPaletteAtom } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'

@@ -17,7 +17,7 @@ import {
   vpcList,
 } from '@/api/generated/operations'
 import { fetchAllPages } from '@/api/hooks'
-import type { CommandScope } from '@/commands/define'
+import type { CommandScope } from '@/commands/core/define'
 import type { PaletteEntry } from './entries'
 
 export type ResourceSource = {

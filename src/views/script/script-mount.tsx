@@ -2,7 +2,7 @@
 // only when one of them shows. `?script=<same-origin path>` (and `&speed=`) on the first URL
 // plays that script once the console is up.
 import { lazy, Suspense, useEffect } from 'react'
-import { dispatch } from '@/commands/dispatch'
+import { dispatch } from '@/commands/core/dispatch'
 import { recorderAtom, runScriptDialogAtom, scriptPlayerAtom } from '@/state/script'
 import { useAtomValue } from '@/state/store'
 

@@ -3,7 +3,7 @@
 // the `oxide` CLI's console), and a literal Ctrl+K, which the palette key keeps from the guest,
 // is sent by a command of its own.
 import { z } from 'zod'
-import { defineCommand, type AnyCommand } from '@/commands/define'
+import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import type { TerminalHandle } from './terminal-view'
 
 /** ASCII VT (Ctrl+K). */

@@ -1,7 +1,7 @@
 // Submitting a form: the form runs its command through dispatch like every other trigger, quietly
 // (no toast: the error shows at the form's foot, once), and keeps everything typed on failure.
 import { useState } from 'react'
-import { dispatch, type DispatchResult } from '@/commands/dispatch'
+import { dispatch, type DispatchResult } from '@/commands/core/dispatch'
 
 export type Submit = {
   /** runs the command; resolves with its result */

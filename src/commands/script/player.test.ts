@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scriptPlayerAtom } from '@/state/script'
 import { store } from '@/state/store'
-import { ScriptPlayer, type PlayerIo } from './script-player'
+import { ScriptPlayer, type PlayerIo } from './player'
 
 function fakeIo(opts: { page?: string[]; fail?: Record<string, string> } = {}) {
   const page = opts.page ?? []

@@ -4,7 +4,7 @@
 // state (`whenCommandsReady`); main.tsx imports this module and starts the load when idle.
 import { commandsReady, setCommandLoader, whenCommandsReady } from './registry'
 
-setCommandLoader(() => import('./all').then((m) => m.registerAllCommands()))
+setCommandLoader(() => import('../all').then((m) => m.registerAllCommands()))
 
 /** Starts loading the built-ins (once) and resolves when they are registered. */
 export const loadCommands = whenCommandsReady

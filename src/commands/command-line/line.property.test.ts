@@ -3,13 +3,13 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { registerAllCommands } from './all'
-import { parseCommandLine, toCommandLine } from './command-line'
-import { grammarOf, type ArgInfo } from './command-line-grammar'
-import { oxideMapOf } from './command-line-oxide'
-import type { AnyCommand } from './define'
-import { allCommands } from './registry'
-import { fakeContext } from './test-context'
+import { registerAllCommands } from '../all'
+import { parseCommandLine, toCommandLine } from './line'
+import { grammarOf, type ArgInfo } from './grammar'
+import { oxideMapOf } from './oxide'
+import type { AnyCommand } from '../core/define'
+import { allCommands } from '../core/registry'
+import { fakeContext } from '../core/test-context'
 
 beforeAll(() => registerAllCommands())
 

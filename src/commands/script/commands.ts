@@ -10,11 +10,11 @@ import {
   setScriptPlayerAtom,
   type ScriptSpeed,
 } from '@/state/script'
-import { commandList } from './command-list'
-import { defineCommand, type CommandContext } from './define'
-import { currentPlayer, startScript } from './script-player'
-import { downloadText, recordedScript } from './script-recorder'
-import { browserIo, loadScript } from './script-runtime'
+import { commandList } from '../core/command-list'
+import { defineCommand, type CommandContext } from '../core/define'
+import { currentPlayer, startScript } from './player'
+import { downloadText, recordedScript } from './recorder'
+import { browserIo, loadScript } from './runtime'
 
 const here = () => {
   const l = globalThis.location

@@ -9,7 +9,7 @@ import {
   type ScriptFailure,
   type ScriptSpeed,
 } from '@/state/script'
-import { parseScript, type ScriptStep } from './script-parse'
+import { parseScript, type ScriptStep } from './parse'
 
 export type PlayerIo = {
   store: Store

@@ -61,7 +61,7 @@ export function markCommandsReady() {
   listeners.forEach((l) => l())
 }
 
-/** Where the built-ins come from (load.ts sets a lazy import of all.ts). */
+/** Where the built-ins come from (load.ts sets a lazy import of ../all.ts). */
 export function setCommandLoader(load: () => Promise<unknown>) {
   loader = load
 }

@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registerAllCommands } from './all'
-import { parseCommandLine } from './command-line'
-import { parseScript } from './script-parse'
-import { fakeContext } from './test-context'
+import { registerAllCommands } from '../all'
+import { parseCommandLine } from '../command-line/line'
+import { parseScript } from './parse'
+import { fakeContext } from '../core/test-context'
 
-const dir = join(__dirname, '../../mock/public/demos')
+const dir = join(__dirname, '../../../mock/public/demos')
 const demos = readdirSync(dir).filter((f) => f.endsWith('.txt'))
 
 beforeAll(() => registerAllCommands())

@@ -3,8 +3,8 @@
 // the args with the command's own schema before `run` sees them, so nothing unchecked gets in.
 import type { AnyCommand, CommandDef } from './define'
 
-// `any` here is the erasure itself: a command typed for its own args is not assignable to one
-// taking any record, because function parameters are checked contravariantly.
-type Erasable = CommandDef<any>
+// `any` here is the erasure itself: a command typed for its own args (and target) is not
+// assignable to one taking any record, because function parameters are checked contravariantly.
+type Erasable = CommandDef<any, any>
 
 export const commandList = (...commands: Erasable[]): readonly AnyCommand[] => commands

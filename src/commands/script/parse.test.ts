@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXPECT_TIMEOUT_MS, parseDuration, parseScript } from './script-parse'
+import { EXPECT_TIMEOUT_MS, parseDuration, parseScript } from './parse'
 
 describe('parseScript', () => {
   it('reads every kind of line with its line number, skipping comments and blank lines', () => {

@@ -2,7 +2,7 @@
 // `instance create --name db-2 --ncpus 4 --memory 8GiB`. Words come from the id, the argument
 // named after the resource is positional, every argument is a `--flag value` (booleans `--flag` /
 // `--no-flag`), and values are typed by the args schema. The `oxide ...` line a command shows is
-// read too (command-line-oxide.ts). `toCommandLine` writes lines this parser reads back.
+// read too (oxide.ts). `toCommandLine` writes lines this parser reads back.
 import { shellQuote } from './cli'
 import {
   checkArgs,
@@ -12,14 +12,14 @@ import {
   type ArgInfo,
   type Checked,
   type Grammar,
-} from './command-line-grammar'
-import { parseOxideLine } from './command-line-oxide'
-import { closest, editDistance } from './command-line-suggest'
-import { scanLine } from './command-line-tokens'
-import type { AnyCommand, CommandContext } from './define'
-import { allCommands, registryVersion } from './registry'
+} from './grammar'
+import { parseOxideLine } from './oxide'
+import { closest, editDistance } from './suggest'
+import { scanLine } from './tokens'
+import type { AnyCommand, CommandContext } from '../core/define'
+import { allCommands, registryVersion } from '../core/registry'
 
-export { tokenize } from './command-line-tokens'
+export { tokenize } from './tokens'
 
 export type ParsedLine = Checked
 

@@ -22,7 +22,7 @@ const loggedPredicateErrors = new Set<string>()
 export function availability(cmd: AnyCommand, ctx: CommandContext, args: object, target?: unknown) {
   if (!cmd.available) return true
   try {
-    return cmd.available(ctx, args, target)
+    return cmd.available(ctx, args, !cmd.target || cmd.target(target) ? target : undefined)
   } catch (e) {
     if (!loggedPredicateErrors.has(cmd.id)) {
       loggedPredicateErrors.add(cmd.id)

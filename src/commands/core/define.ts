@@ -19,7 +19,7 @@ export type Choice = {
   /** dimmed text after the label: state, project, size */
   detail?: string
   keywords?: string[]
-  /** the resource behind the choice, handed to `available` as its target */
+  /** the resource behind the choice, handed to `available` as its target (when its guard agrees) */
   target?: unknown
 }
 
@@ -59,7 +59,11 @@ export type ConfirmSpec = {
 
 export type ArgsOf<S extends z.ZodObject> = z.infer<S>
 
-export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
+/**
+ * A command's arguments are the zod schema `S`; `T` is the resource its `available` reads (an
+ * instance for `instance.stop`), admitted by the `target` guard.
+ */
+export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   /** stable `resource.verb`; never rename one */
   id: string
   /** sentence case, short, imperative: "Stop instance" */
@@ -76,10 +80,16 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
   /** argument defaults from where the user is (e.g. the current project) */
   defaults?: (ctx: CommandContext) => Partial<ArgsOf<S>>
   /**
+   * Which targets `available` reads: callers hand over whatever resource they hold, and one the
+   * guard refuses reaches `available` as undefined. The guards live with the capability helpers
+   * (src/api/capabilities.ts), e.g. `hasRunState`.
+   */
+  target?: (target: unknown) => target is T
+  /**
    * Whether the command can run, from resource state. `target` is the resource the args name when
    * the caller has it (a table row, a completion choice); `resolve` fetches it otherwise.
    */
-  available?: (ctx: CommandContext, args: Partial<ArgsOf<S>>, target?: unknown) => Availability
+  available?: (ctx: CommandContext, args: Partial<ArgsOf<S>>, target?: T) => Availability
   /** Loads the target resource for `available` when the caller did not pass it. */
   resolve?: (ctx: CommandContext, args: ArgsOf<S>) => Promise<unknown>
   /** Only for things that truly don't apply (role-gated); prefer `available` with a reason. */
@@ -104,7 +114,7 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject> = {
 }
 
 /**
- * The typed-line grammar of a command (src/commands/command-line.ts). By default the words are
+ * The typed-line grammar of a command (src/commands/command-line/line.ts). By default the words are
  * the id's two halves (`instance stop`), the argument named like the resource is positional and
  * every argument is a kebab-case `--flag`.
  */
@@ -120,6 +130,8 @@ export type CommandLineSpec<A = Record<string, unknown>> = {
 export type AnyCommand = CommandDef<z.ZodObject>
 
 /** Identity, for inference: views import the returned object and keep its types. */
-export function defineCommand<S extends z.ZodObject>(def: CommandDef<S>): CommandDef<S> {
+export function defineCommand<S extends z.ZodObject, T = unknown>(
+  def: CommandDef<S, T>,
+): CommandDef<S, T> {
   return def
 }

@@ -7,11 +7,11 @@ import {
   setPaletteQueryAtom,
 } from '@/state/palette'
 import type { Store } from '@/state/store'
-import { bulkFailure, runBulkLine } from './bulk'
-import { parseCommandLine } from './command-line'
-import { getCommandContext } from './context'
-import { dispatch } from './dispatch'
-import type { PlayerIo } from './script-player'
+import { bulkFailure, runBulkLine } from '../bulk'
+import { parseCommandLine } from '../command-line/line'
+import { getCommandContext } from '../core/context'
+import { dispatch } from '../core/dispatch'
+import type { PlayerIo } from './player'
 
 /** The page's visible text, without the player's own bar (which shows the line being played). */
 export function pageText(): string {

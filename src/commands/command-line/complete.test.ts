@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { instanceList } from '@/api/generated/operations'
-import { registerAllCommands } from './all'
-import { looksLikeCommandLine } from './command-line'
-import { applyChoice, completeFirstWord, completeLine } from './command-line-complete'
-import { fakeContext } from './test-context'
+import { registerAllCommands } from '../all'
+import { looksLikeCommandLine } from './line'
+import { applyChoice, completeFirstWord, completeLine } from './complete'
+import { fakeContext } from '../core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -1,11 +1,11 @@
 // The typed command line: tokens, the examples of issue 4, exact errors, and the oxide lines.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registerAllCommands } from './all'
-import { parseCommandLine, toCommandLine, tokenize } from './command-line'
-import { usage } from './command-line-grammar'
-import { editDistance } from './command-line-suggest'
-import { getCommand } from './registry'
-import { fakeContext } from './test-context'
+import { registerAllCommands } from '../all'
+import { parseCommandLine, toCommandLine, tokenize } from './line'
+import { usage } from './grammar'
+import { editDistance } from './suggest'
+import { getCommand } from '../core/registry'
+import { fakeContext } from '../core/test-context'
 
 beforeAll(() => registerAllCommands())
 

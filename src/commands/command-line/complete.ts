@@ -1,11 +1,11 @@
 // Inline completion for a half-typed command line: the next verb word, a flag not given yet, or
 // a value (enum options, true/false, live resource names from the command's `complete` sources).
 import { shellQuote } from './cli'
-import { commandIndex, matchCommand, parseArguments } from './command-line'
-import { grammarOf, usage } from './command-line-grammar'
-import { scanLine } from './command-line-tokens'
-import type { AnyCommand, Choice, CommandContext } from './define'
-import { mergeArgs } from './prepare-args'
+import { commandIndex, matchCommand, parseArguments } from './line'
+import { grammarOf, usage } from './grammar'
+import { scanLine } from './tokens'
+import type { AnyCommand, Choice, CommandContext } from '../core/define'
+import { mergeArgs } from '../core/prepare-args'
 
 export type LineChoice = {
   /** what replaces the word being typed (quoted when it needs it) */

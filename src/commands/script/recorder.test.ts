@@ -12,13 +12,13 @@ import {
 } from '@/api/generated/operations'
 import { commandLogAtom } from '@/state/command-log'
 import { store } from '@/state/store'
-import { registerAllCommands } from './all'
-import { setCommandContext } from './context'
-import { dispatch } from './dispatch'
-import { ScriptPlayer } from './script-player'
-import { recordedLines, recordedScript } from './script-recorder'
-import { runLine } from './script-runtime'
-import { fakeContext } from './test-context'
+import { registerAllCommands } from '../all'
+import { setCommandContext } from '../core/context'
+import { dispatch } from '../core/dispatch'
+import { ScriptPlayer } from './player'
+import { recordedLines, recordedScript } from './recorder'
+import { runLine } from './runtime'
+import { fakeContext } from '../core/test-context'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')

@@ -4,8 +4,8 @@
 import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import type { RecorderState } from '@/state/script'
 import type { Store } from '@/state/store'
-import { toCommandLine } from './command-line'
-import { findCommand } from './registry'
+import { toCommandLine } from '../command-line/line'
+import { findCommand } from '../core/registry'
 
 /** Player controls, the recorder itself and palette/UI toggles are not part of a session. */
 const replayable = (e: LogEntry) =>

@@ -1,8 +1,8 @@
 // The typed-line grammar of each command, derived from its id and zod args unless the command
 // spells out `line`: the words, the positional arguments, and the `--flag` of every argument.
 import type { z } from 'zod'
-import type { AnyCommand, CommandContext } from './define'
-import { mergeArgs, prepareArgs } from './prepare-args'
+import type { AnyCommand, CommandContext } from '../core/define'
+import { mergeArgs, prepareArgs } from '../core/prepare-args'
 
 export type ArgKind = 'string' | 'number' | 'boolean' | 'enum' | 'json'
 

@@ -1,17 +1,11 @@
 // Reading a full `oxide ...` line back into a command. Nothing is written twice: each command's
 // own `cli()` is rendered with a distinct sentinel value per argument, and the line that comes out
 // says which flag carries which argument (`--memory {memory}GiB`, `--destination {type}:{value}`).
-import {
-  checkArgs,
-  coerceValue,
-  grammarOf,
-  type ArgInfo,
-  type Checked,
-} from './command-line-grammar'
-import { closest } from './command-line-suggest'
-import { tokenize } from './command-line-tokens'
-import type { AnyCommand, CommandContext } from './define'
-import { allCommands, registryVersion } from './registry'
+import { checkArgs, coerceValue, grammarOf, type ArgInfo, type Checked } from './grammar'
+import { closest } from './suggest'
+import { tokenize } from './tokens'
+import type { AnyCommand, CommandContext } from '../core/define'
+import { allCommands, registryVersion } from '../core/registry'
 
 /** `keys` carried by the flag's value, read by `pattern`; none for a fixed value (`--kind instance`). */
 type OxideFlag = { keys: string[]; pattern: RegExp }
