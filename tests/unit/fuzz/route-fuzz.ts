@@ -4,7 +4,7 @@
 // failure prints the seed that replays it:
 //   FUZZ_SEED=<seed> FUZZ_ROUTE='<pattern>' FUZZ_ANSWERS=1 npx vitest run tests/unit/fuzz
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadCommands } from '@/commands/load'
+import { loadCommands } from '@/commands/core/load'
 import { pageRoutes, type PageRoute } from '@/views/routes/route-table'
 import { concretePath, renderRoute } from './render-route'
 import { ANSWERS, BASE_SEED } from './fuzz-config'
