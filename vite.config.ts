@@ -24,35 +24,47 @@ function rackProxy(target: string): Record<string, ProxyOptions> {
 }
 
 /**
- * Mock builds: fetch the mock's chunk (and what it imports) from the first byte of HTML, in
- * parallel with the entry, instead of after the entry has run and asked for it.
+ * Mock mode: the mock platform starts ahead of the app. Its module script (mock/start.ts) comes
+ * before the app's in index.html, so it evaluates first and its service worker handshake runs
+ * while the app's modules evaluate (imported from the app, it would start only after them all).
  */
-function preloadMock(): Plugin {
+function startMockFirst(): Plugin {
   return {
-    name: 'preload-mock',
-    apply: 'build',
+    name: 'start-mock-first',
     transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {}
-        const mock = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/mock/browser.ts'),
-        )
-        if (!mock || mock.type !== 'chunk') return []
-        return [mock.fileName, ...mock.imports].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }))
-      },
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<script type="module" src="/src/main.tsx"></script>',
+          '<script type="module" src="/mock/start.ts"></script>\n    ' +
+            '<script type="module" src="/src/main.tsx"></script>',
+        ),
     },
+  }
+}
+
+/**
+ * Mock mode: register the mock's service worker from the first byte of HTML, so it installs and
+ * activates while the code downloads. MSW's start (mock/browser.ts) then finds it registered.
+ */
+function registerMockWorkerEarly(): Plugin {
+  return {
+    name: 'register-mock-worker-early',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        children:
+          "if ('serviceWorker' in navigator) navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {})",
+        injectTo: 'head',
+      },
+    ],
   }
 }
 
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' && !apiUrl
   return {
-    plugins: [react(), ...(mock ? [preloadMock()] : [])],
+    plugins: [react(), ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [])],
     resolve: { alias: { '@': dir('./src'), '@mock': dir('./mock') } },
     // The service worker of the mock ships only in mock builds.
     publicDir: mock ? 'mock/public' : false,

@@ -16,6 +16,7 @@ export async function startMock(): Promise<void> {
   const bulk = bulkFromEnvironment()
   if (bulk > 0) seedBulk(getDb(), bulk)
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
+  await earlyWorkerInControl()
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -24,4 +25,25 @@ export async function startMock(): Promise<void> {
   performance.measure('mock:ready', 'mock:start')
   // A mark tests (and people in devtools) can wait for: from here on, /v1 answers.
   document.documentElement.dataset.mock = 'ready'
+}
+
+/** How long to wait for the worker index.html registered to take control of the page. */
+const CONTROL_WAIT_MS = 3000
+
+/**
+ * index.html registers the worker from its first byte (vite.config.ts). Until it controls the
+ * page, MSW would take the registration for a stale one and reload the page: wait for control.
+ */
+async function earlyWorkerInControl() {
+  const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  if (!sw || sw.controller) return
+  const registrations = await sw.getRegistrations()
+  const ours = registrations.some((r) =>
+    (r.installing ?? r.waiting ?? r.active)?.scriptURL.endsWith('/mockServiceWorker.js'),
+  )
+  if (!ours || sw.controller) return
+  await new Promise<void>((resolve) => {
+    sw.addEventListener('controllerchange', () => resolve(), { once: true })
+    setTimeout(resolve, CONTROL_WAIT_MS)
+  })
 }

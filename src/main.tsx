@@ -5,16 +5,20 @@ import { App } from './views/app'
 import { onCaughtError } from './views/errors/report'
 import { startEarlyKeys } from './views/keyboard/early-keys'
 import { preloadPage } from './views/routes/route-preload'
-import { whenIdle } from './views/when-idle'
+import { afterFirstScreen } from './views/first-screen'
 
 // Keys typed while the app loads are kept for the key router (no key is lost).
 startEarlyKeys()
 
-// Mock mode: the in-browser platform starts while the app renders and loads its page code; API
-// calls wait for it (the request gate). The mock's code is a separate chunk that the production
-// build never contains.
+// Mock mode: the in-browser platform starts ahead of the app (mock/start.ts, a module script of
+// its own in index.html) and API calls wait for it (the request gate). The production build
+// never contains it.
 if (import.meta.env.VITE_MSW === '1') {
-  setRequestGate(import('../mock/browser').then((m) => m.startMock()))
+  // index.html starts it from a module script of its own, ahead of this one (mock/start.ts).
+  setRequestGate(
+    window.__oxideMock ??
+      Promise.reject(new Error('the mock platform did not start (mock/start.ts)')),
+  )
 }
 
 const root = document.getElementById('root')
@@ -26,7 +30,8 @@ const firstPage = preloadPage(window.location.pathname).catch(() => undefined)
 const cap = new Promise((r) => setTimeout(r, 400))
 void Promise.race([firstPage, cap]).then(() => {
   createRoot(root, { onCaughtError }).render(<App />)
-  // The built-in commands are not needed to draw the first page: fetch them once it is drawing.
-  // Anything that needs them before (a key, a click) waits on the registry's one ready promise.
-  whenIdle(() => void loadCommands())
+  // The built-in commands are not needed to draw the first page: fetch them once its first row
+  // is on screen. Anything that needs them before (a key, a click) starts the load itself and
+  // waits on the registry's one ready promise.
+  afterFirstScreen(() => void loadCommands())
 })

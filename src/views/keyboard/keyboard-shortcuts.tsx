@@ -28,7 +28,7 @@ import {
 import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { paletteRunning, rememberFocus } from '../palette/palette-focus'
+import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
 import { safeVisible, useRegisterCommands, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
@@ -125,8 +125,10 @@ function typeIntoPalette(e: KeyboardEvent) {
   if (e.key.length === 1) store.set(setPaletteQueryAtom, query + e.key)
   else if (e.key === 'Backspace') store.set(setPaletteQueryAtom, query.slice(0, -1))
   else if (e.key === 'Enter') store.set(requestSubmitAtom)
-  else if (e.key === 'Escape') store.set(closePaletteAtom)
-  else return
+  else if (e.key === 'Escape') {
+    store.set(closePaletteAtom)
+    restoreFocus()
+  } else return
   e.preventDefault()
   const input = paletteInput()
   if (input) {
@@ -176,9 +178,11 @@ export function KeyboardShortcuts() {
     // Page keys that came after one still waiting for the commands: they wait behind it, so
     // they apply in the order typed (`j` then mod+k then `disks`).
     let waiting: KeyboardEvent[] | null = null
-    const onKeyDown = (e: KeyboardEvent) => {
+    // Returns the bound command's run, so replayed keys can each wait for the one before (`j`
+    // moves the cursor before `x` selects the row it is on).
+    const onKeyDown = (e: KeyboardEvent, replaying = false): Promise<void> | void => {
       if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
-      if (waiting && (focusContext() === 'none' || e.ctrlKey || e.metaKey)) {
+      if (!replaying && waiting && (focusContext() === 'none' || e.ctrlKey || e.metaKey)) {
         e.preventDefault()
         waiting.push(replayOf(e))
         return
@@ -234,10 +238,10 @@ export function KeyboardShortcuts() {
         e.preventDefault()
         waiting = [replayOf(e)]
         void whenCommandsReady().then(
-          () => {
-            const keys = waiting ?? []
+          async () => {
+            // In order, each after the one before has run; keys typed meanwhile join the queue.
+            while (waiting?.length) await onKeyDown(waiting.shift() as KeyboardEvent, true)
             waiting = null
-            for (const k of keys) onKeyDown(k)
           },
           (e: unknown) => {
             // The commands' code did not arrive: those keys cannot mean anything; the next key
@@ -271,15 +275,13 @@ export function KeyboardShortcuts() {
         )
         if (chord) {
           e.preventDefault()
-          void runBound(chord.cmd, ctx)
-          return
+          return runBound(chord.cmd, ctx)
         }
       }
       const single = bound.find((b) => !b.second && matchesStep(b.first, e) && visible(b))
       if (single) {
         e.preventDefault()
-        void runBound(single.cmd, ctx)
-        return
+        return runBound(single.cmd, ctx)
       }
       const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
       if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })

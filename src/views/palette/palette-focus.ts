@@ -14,7 +14,9 @@ export function restoreFocus() {
   returnFocusTo = null
   // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
   const active = document.activeElement
-  const free = !active || active === document.body || !active.isConnected
+  // The palette's own input (the one closing) counts as nothing.
+  const free =
+    !active || active === document.body || !active.isConnected || !!active.closest('.palette')
   if (free && el instanceof HTMLElement && el.isConnected) el.focus()
 }
 

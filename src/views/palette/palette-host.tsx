@@ -12,8 +12,8 @@ import {
   setPaletteQueryAtom,
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
-import { whenIdle } from '../when-idle'
-import { rememberFocus } from './palette-focus'
+import { afterFirstScreen } from '../first-screen'
+import { rememberFocus, restoreFocus } from './palette-focus'
 import './palette.css'
 
 const load = () => import('./command-palette')
@@ -23,7 +23,7 @@ export function PaletteHost() {
   const open = useAtomValue(paletteOpenAtom)
   const [used, setUsed] = useState(false)
   if (open && !used) setUsed(true)
-  useEffect(() => whenIdle(() => void load()), [])
+  useEffect(() => afterFirstScreen(() => void load()), [])
   if (!used) return null
   return (
     <Suspense fallback={open ? <PaletteLoading /> : null}>
@@ -53,6 +53,8 @@ function PaletteLoading() {
           <input
             ref={input}
             className="palette-input"
+            role="combobox"
+            aria-expanded={false}
             aria-label="Command palette"
             value={frame.query}
             onChange={(e) => store.set(setPaletteQueryAtom, e.target.value)}
@@ -63,6 +65,8 @@ function PaletteLoading() {
               } else if (e.key === 'Escape') {
                 e.preventDefault()
                 store.set(closePaletteAtom)
+                // Back where the keys were before Ctrl+K (the terminal, a row, a field).
+                restoreFocus()
               }
             }}
           />

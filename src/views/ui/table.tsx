@@ -14,6 +14,7 @@ import { PanelBoundary } from '../errors/panel-boundary'
 import { registerTable } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
+import { markFirstScreenDrawn } from '../first-screen'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -122,6 +123,11 @@ export function Table<T>({
     live.current = { cursor, shown, selection, filter, rowKey }
   })
   const hasFilter = Boolean(filter)
+  const hasRows = shown.length > 0
+  useEffect(() => {
+    // Painted: the frame after this commit. Idle work waits for it (first-screen.ts).
+    if (hasRows) requestAnimationFrame(() => markFirstScreenDrawn())
+  }, [hasRows])
   const move = useCallback((step: number) => {
     const rowsEl = bodyRef.current?.querySelectorAll('tr')
     if (!rowsEl?.length) return false
@@ -130,6 +136,8 @@ export function Table<T>({
     const from = live.current.cursor
     const next = from < 0 ? 0 : Math.min(Math.max(from + step, 0), rowsEl.length - 1)
     setCursor(next)
+    // Now, not at the next render: a key right behind this one (`x`) acts on the new row.
+    live.current.cursor = next
     rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
     return true
   }, [])
