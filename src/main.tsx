@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { setRequestGate } from './api/client'
-import { loadCommands } from './commands/core/load'
+import { loadCommands, loadWithCommands } from './commands/core/load'
 import { App } from './views/app'
 import { onCaughtError } from './views/errors/report'
 import { startEarlyKeys } from './views/keyboard/early-keys'
@@ -9,6 +9,8 @@ import { afterFirstScreen } from './views/first-screen'
 
 // Keys typed while the app loads are kept for the key router (no key is lost).
 startEarlyKeys()
+// The table keys (j, k, x, ., /) are commands with zod schemas: they load with the built-ins.
+loadWithCommands(() => import('./views/keyboard/table-keys').then((m) => m.tableKeyCommands))
 
 // Mock mode: the in-browser platform starts ahead of the app (mock/start.ts, a module script of
 // its own in index.html) and API calls wait for it (the request gate). The production build

@@ -29,12 +29,11 @@ import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
-import { safeVisible, useRegisterCommands, useRegisteredCommands } from '../use-command'
+import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
 import { takeEarlyKeys } from './early-keys'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
-import { tableKeyCommands } from './table-scope'
 import './keyboard.css'
 
 // The help overlay (a dialog) loads when first asked for.
@@ -164,7 +163,6 @@ export function KeyboardShortcuts() {
   }, [])
 
   const bound = useMemo(() => bindingsOf(registered), [registered])
-  useRegisterCommands(() => tableKeyCommands, [])
 
   useEffect(() => {
     if (!pending) return

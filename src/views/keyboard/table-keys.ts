@@ -1,0 +1,69 @@
+// The table keys as commands (j, k, x, . and /): they act on the active table of table-scope.ts.
+// Loaded with the built-in commands (load.ts), so zod stays out of the first load.
+import { z } from 'zod'
+import { defineCommand, type AnyCommand } from '@/commands/core/define'
+import { activeTable, NO_TABLE, type TableKeys } from './table-scope'
+
+const run = (act: (t: TableKeys) => unknown) => async () => {
+  const t = activeTable()
+  if (t) act(t)
+}
+const has = (ok: (t: TableKeys) => boolean) => () => {
+  const t = activeTable()
+  return !t ? NO_TABLE : ok(t) ? true : 'This table has no such key'
+}
+const always = () => true
+
+/** The table keys as commands: the key router binds them, `?` lists them under Table. */
+export const tableKeyCommands: AnyCommand[] = [
+  defineCommand({
+    id: 'table.next-row',
+    title: 'Next row',
+    group: 'Table',
+    keyScope: 'table',
+    args: z.object({}),
+    keybinding: 'j',
+    available: has(always),
+    run: run((t) => t.move(1)),
+  }),
+  defineCommand({
+    id: 'table.previous-row',
+    title: 'Previous row',
+    group: 'Table',
+    keyScope: 'table',
+    args: z.object({}),
+    keybinding: 'k',
+    available: has(always),
+    run: run((t) => t.move(-1)),
+  }),
+  defineCommand({
+    id: 'table.toggle-row',
+    title: 'Select or unselect the row',
+    group: 'Table',
+    keyScope: 'table',
+    args: z.object({}),
+    keybinding: 'x',
+    available: has(always),
+    run: run((t) => t.toggle()),
+  }),
+  defineCommand({
+    id: 'table.row-menu',
+    title: "Open the row's menu",
+    group: 'Table',
+    keyScope: 'table',
+    args: z.object({}),
+    keybinding: '.',
+    available: has(always),
+    run: run((t) => t.menu()),
+  }),
+  defineCommand({
+    id: 'table.filter',
+    title: 'Filter the table',
+    group: 'Table',
+    keyScope: 'table',
+    args: z.object({}),
+    keybinding: '/',
+    available: has((t) => Boolean(t.filter)),
+    run: run((t) => t.filter?.()),
+  }),
+] as unknown as AnyCommand[]
