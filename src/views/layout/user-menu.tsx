@@ -15,8 +15,7 @@ export function UserMenu() {
       label={`user: ${name}`}
       button={
         <>
-          <span className="dim">user:</span>
-          {name}
+          <span className="dim">user:</span> {name}
         </>
       }
       entries={[

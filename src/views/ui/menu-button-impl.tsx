@@ -36,13 +36,7 @@ export function MenuButtonImpl({
 
   return (
     <>
-      <button
-        ref={setAnchor}
-        type="button"
-        className="menu-button"
-        aria-label={label}
-        {...getReferenceProps()}
-      >
+      <button ref={setAnchor} type="button" className="menu-button" {...getReferenceProps()}>
         {button}
         <span aria-hidden="true" className="dim">
           ▾

@@ -12,7 +12,7 @@ it('a click before the menu code has loaded opens the menu once it has', async (
   render(
     <MenuButton
       label="user: ops"
-      button="ops"
+      button="user: ops"
       entries={[{ key: 'out', label: 'Sign out', onSelect }]}
     />,
   )

@@ -18,9 +18,9 @@ export type MenuEntry = {
 }
 
 export type MenuButtonProps = {
-  /** accessible name of the button and the menu */
+  /** accessible name of the menu */
   label: string
-  /** what the button shows */
+  /** what the button shows, which is also its name (a voice user says what they see) */
   button: ReactNode
   entries: MenuEntry[]
   empty?: string
@@ -36,7 +36,6 @@ export function MenuButton(props: MenuButtonProps) {
     <button
       type="button"
       className="menu-button"
-      aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setClicked(true)}
