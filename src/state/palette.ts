@@ -1,5 +1,6 @@
 // Palette UI state: open or not, and the stack of pages (the root command list, then one page per
 // argument being collected). The stack survives a hide so a failed run can reopen where it was.
+import { lineHistoryAtom, walkHistory } from './history'
 import { atom } from './store'
 
 /** The root page lists commands and resources; `query` is what the user typed there. */
@@ -27,9 +28,16 @@ const rootFrame = (): RootFrame => ({ kind: 'root', query: '' })
 const openPrimitive = atom(false)
 const framesPrimitive = atom<PaletteFrame[]>([rootFrame()])
 const helpPrimitive = atom(false)
-/** The query Enter was pressed on before the palette could answer it (code, commands or the
- * resource index still loading); the palette runs that query's top result once it can. */
-const submitPrimitive = atom<string | null>(null)
+/**
+ * A key the palette could not act on yet (its code, the commands, the resource index or the
+ * completions still loading) and the query it was pressed on: Enter runs that query's top result,
+ * Tab completes it, Up/Down move the highlight, once the palette can answer for that query.
+ * Keys pressed after it wait for it (the keyboard router holds them).
+ */
+export type PendingKey = { key: 'Enter' | 'Tab' | 'ArrowDown' | 'ArrowUp'; query: string }
+const pendingPrimitive = atom<PendingKey | null>(null)
+/** Where an Up/Down walk through the line history is: valid while the prompt shows `line`. */
+const walkPrimitive = atom<{ at: number; line: string } | null>(null)
 
 export const paletteOpenAtom = atom((get) => get(openPrimitive))
 
@@ -49,7 +57,7 @@ export const openPaletteAtom = atom(null, (_get, set, start?: Omit<ArgFrame, 'ki
 
 /** Close and forget the pages (Esc, a successful run). */
 export const closePaletteAtom = atom(null, (_get, set) => {
-  set(submitPrimitive, null)
+  set(pendingPrimitive, null)
   set(openPrimitive, false)
   set(framesPrimitive, [rootFrame()])
 })
@@ -91,11 +99,33 @@ export const popPageAtom = atom(null, (get, set) => {
 export const helpOpenAtom = atom((get) => get(helpPrimitive))
 export const setHelpOpenAtom = atom(null, (_get, set, open: boolean) => set(helpPrimitive, open))
 
-/** Enter pressed before the palette could answer: the query it was pressed on, or null. */
-export const paletteSubmitAtom = atom((get) => get(submitPrimitive))
-/** Enter on the current page's query, to run once the palette can answer it. */
-export const requestSubmitAtom = atom(null, (get, set) => {
+/** The key pressed before the palette could answer, or null. */
+export const palettePendingAtom = atom((get) => get(pendingPrimitive))
+/** A key on the current page's query, for the palette to act on once it can. */
+export const requestKeyAtom = atom(null, (get, set, key: PendingKey['key']) => {
   const frames = get(framesPrimitive)
-  set(submitPrimitive, frames[frames.length - 1]?.query ?? '')
+  set(pendingPrimitive, { key, query: frames[frames.length - 1]?.query ?? '' })
 })
-export const clearSubmitAtom = atom(null, (_get, set) => set(submitPrimitive, null))
+/** Enter on the current page's query. */
+export const requestSubmitAtom = atom(null, (_get, set) => set(requestKeyAtom, 'Enter'))
+export const clearPendingAtom = atom(null, (_get, set) => set(pendingPrimitive, null))
+
+/**
+ * Up/Down on the root page's prompt, as in a shell: Up on an empty prompt (or on a line it
+ * showed) brings back the line before, Down the one after and past the newest an empty prompt.
+ * Returns whether the key was a history step (otherwise it moves the highlight).
+ */
+export const walkLineAtom = atom(null, (get, set, direction: 'up' | 'down') => {
+  const top = get(paletteFrameAtom)
+  if (top.kind !== 'root') return false
+  const history = get(lineHistoryAtom)
+  const walk = get(walkPrimitive)
+  const walking = walk !== null && walk.line === top.query
+  const step = direction === 'up' ? top.query === '' || walking : walking
+  if (!step || !history.length) return false
+  const next = walkHistory(history, walking ? walk.at : history.length, direction)
+  const line = next.line ?? ''
+  set(walkPrimitive, next.line === undefined ? null : { at: next.at, line })
+  set(setPaletteQueryAtom, line)
+  return true
+})

@@ -16,6 +16,14 @@ async function freshLoad(page: Page, path: string) {
   await firstRow(page).waitFor()
 }
 
+/** Every chunk of the app 400 ms late: the palette's first open shows its stand-in prompt. */
+async function slowChunks(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+}
+
 /** Ctrl+K, then `text` at `delay` ms a key, then Enter: no waiting anywhere. */
 async function typeInPalette(page: Page, text: string, delay: number) {
   await page.keyboard.press('Control+k')
@@ -49,10 +57,7 @@ for (const delay of [0, 15, 40]) {
 test('keys typed before the app has loaded at all are kept, in order', async ({ page }) => {
   // A slow network: every chunk of the app arrives 400 ms late. The document exists, none of
   // the app's code has run yet: Ctrl+K and a line go in at once.
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
-    await route.continue()
-  })
+  await slowChunks(page)
   await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
   await page.locator('#root').waitFor({ state: 'attached' })
   await typeInPalette(page, 'disks', 0)
@@ -81,10 +86,7 @@ test('keys after an Enter the palette could not answer yet go to the page it ope
   // "Create project", Enter, the name, Enter, Enter (no description): one burst at 0 ms, while
   // the app's chunks arrive 400 ms late, so that first Enter cannot be answered yet. The name
   // must land on the name page, not at the end of "Create project".
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
-    await route.continue()
-  })
+  await slowChunks(page)
   await page.goto('/projects', { waitUntil: 'commit' })
   await page.locator('#root').waitFor({ state: 'attached' })
   await page.keyboard.press('Control+k')
@@ -101,6 +103,41 @@ test('keys after an Enter the palette could not answer yet go to the page it ope
       ),
     )
     .toContain('typed-ahead')
+})
+
+test('Up on the first open, before the palette has loaded, recalls the last line', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('oxide-console.line-history', JSON.stringify(['nav disks'])),
+  )
+  await slowChunks(page)
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await page.locator('#root').waitFor({ state: 'attached' })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+})
+
+test('Tab before the palette has loaded completes the verb; the keys after it follow it', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const list = await apiGet<{ items: Instance[] }>(page, '/v1/instances?project=demo&limit=100')
+  const target = list.items.find((i) => i.run_state === 'running')
+  if (!target) throw new Error('the seed has no running instance in demo')
+  await slowChunks(page)
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await page.locator('#root').waitFor({ state: 'attached' })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('instan', { delay: 0 })
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(`stop ${target.name}`, { delay: 0 })
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: /Stop instance/ })
+  await expect(confirm).toContainText(`stop instance ${target.name}?`)
 })
 
 test('#grafana and Enter typed at once open grafana, in its own project', async ({ page }) => {

@@ -40,5 +40,5 @@ it('a chord typed before the registry has loaded still goes where it says', asyn
     fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
     fireEvent.keyDown(window, { key: 'd', code: 'KeyD' })
   })
-  await waitFor(() => expect(history.at(-1)).toBe('/projects/demo/disks'))
+  await waitFor(() => expect(history.at(-1)).toBe('/projects/demo/disks'), { timeout: 5000 })
 })

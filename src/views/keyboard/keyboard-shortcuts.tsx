@@ -21,14 +21,14 @@ import {
   openPaletteAtom,
   paletteFrameAtom,
   paletteOpenAtom,
-  paletteSubmitAtom,
-  requestSubmitAtom,
+  palettePendingAtom,
   setPaletteQueryAtom,
 } from '@/state/palette'
 import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
+import { paletteKey } from '../palette/palette-keys'
 import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
@@ -96,11 +96,11 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
 }
 
 /**
- * Keys typed in the palette after an Enter it could not answer yet (its results still coming):
- * they belong to what that Enter opens (the next argument's page, the page a command goes to),
- * so they wait for it instead of changing the query the Enter was for.
+ * Keys typed in the palette after a key it could not act on yet (its results still coming): they
+ * belong to what that key leads to (the page an Enter opens, the line a Tab completes, the row
+ * an arrow highlights), so they wait for it instead of changing the query it was pressed on.
  */
-let heldForSubmit: KeyboardEvent[] = []
+let heldForPending: KeyboardEvent[] = []
 /** How often held keys look again whether the chosen command has finished starting. */
 const HELD_RETRY_MS = 20
 
@@ -114,17 +114,18 @@ const paletteInput = () => document.querySelector<HTMLInputElement>('.palette in
  */
 function typeIntoPalette(e: KeyboardEvent) {
   if (e.ctrlKey || e.metaKey || e.altKey) return
-  // After an Enter still pending, the key is for whatever that Enter opens.
-  if (store.get(paletteSubmitAtom) !== null && e.key !== 'Escape') {
+  // After a key still pending (an Enter, say), the key is for whatever that key leads to.
+  if (store.get(palettePendingAtom) !== null && e.key !== 'Escape') {
     e.preventDefault()
-    heldForSubmit.push(replayOf(e))
+    heldForPending.push(replayOf(e))
     return
   }
   const query = store.get(paletteFrameAtom).query
   if (e.key.length === 1) store.set(setPaletteQueryAtom, query + e.key)
   else if (e.key === 'Backspace') store.set(setPaletteQueryAtom, query.slice(0, -1))
-  else if (e.key === 'Enter') store.set(requestSubmitAtom)
-  else if (e.key === 'Escape') {
+  else if (!e.shiftKey && paletteKey(e.key)) {
+    // Enter, Tab, Up/Down: a history step, or kept for the palette's page to act on.
+  } else if (e.key === 'Escape') {
     store.set(closePaletteAtom)
     restoreFocus()
   } else return
@@ -284,43 +285,43 @@ export function KeyboardShortcuts() {
       const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
       if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })
     }
-    // Before anything else sees the key (capture): held while the palette's Enter is pending.
-    const holdWhileSubmitting = (e: KeyboardEvent) => {
-      if (!store.get(paletteOpenAtom) || store.get(paletteSubmitAtom) === null) return
+    // Before anything else sees the key (capture): held while a palette key is pending.
+    const holdWhilePending = (e: KeyboardEvent) => {
+      if (!store.get(paletteOpenAtom) || store.get(palettePendingAtom) === null) return
       if (e.isComposing || isModifierOnly(e)) return
       const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
       // Esc and mod+k always act (nothing traps the keyboard); the keys held are given up.
       if (e.key === 'Escape' || matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
-        heldForSubmit = []
+        heldForPending = []
         return
       }
       e.preventDefault()
       e.stopImmediatePropagation()
-      heldForSubmit.push(replayOf(e))
+      heldForPending.push(replayOf(e))
     }
     let retry: ReturnType<typeof setTimeout> | undefined
     const drain = () => {
       retry = undefined
       // The chosen command is still starting (asking for its next argument, say): wait for it.
       if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
-      while (heldForSubmit.length && store.get(paletteSubmitAtom) === null) {
-        const k = heldForSubmit.shift() as KeyboardEvent
+      while (heldForPending.length && store.get(palettePendingAtom) === null) {
+        const k = heldForPending.shift() as KeyboardEvent
         if (store.get(paletteOpenAtom)) typeIntoPalette(k)
         else onKeyDown(k)
       }
     }
-    const unsubscribe = store.sub(paletteSubmitAtom, () => {
-      if (store.get(paletteSubmitAtom) === null && heldForSubmit.length && !retry)
+    const unsubscribe = store.sub(palettePendingAtom, () => {
+      if (store.get(palettePendingAtom) === null && heldForPending.length && !retry)
         retry = setTimeout(drain, 0)
     })
-    window.addEventListener('keydown', holdWhileSubmitting, true)
+    window.addEventListener('keydown', holdWhilePending, true)
     window.addEventListener('keydown', onKeyDown)
     // Keys pressed before this router existed (the app still loading), in order.
     for (const early of takeEarlyKeys()) onKeyDown(early)
     return () => {
       unsubscribe()
       clearTimeout(retry)
-      window.removeEventListener('keydown', holdWhileSubmitting, true)
+      window.removeEventListener('keydown', holdWhilePending, true)
       window.removeEventListener('keydown', onKeyDown)
     }
   }, [ctx, setPending])

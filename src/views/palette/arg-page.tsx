@@ -5,16 +5,12 @@ import { Command } from 'cmdk'
 import { useEffect, useMemo, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 import type { AnyCommand, Choice, CommandContext } from '@/commands/core/define'
-import {
-  clearSubmitAtom,
-  paletteSubmitAtom,
-  requestSubmitAtom,
-  type ArgFrame,
-} from '@/state/palette'
+import { clearPendingAtom, palettePendingAtom, type ArgFrame } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { fieldOf, mergeArgs } from '@/commands/core/prepare-args'
 import { isSecretArg } from './args'
 import { disabledReason, entryCli } from './entries'
+import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
 import { buildIndex, type Searchable } from './search'
@@ -71,15 +67,16 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
   // load, or replayed after the Enter that opened this page, it picks once they are here.
   const settled = useSearchSettled(query)
   const ready = isSecretArg(arg) || (settled && (!complete || !loaded.isLoading))
-  const submit = useAtomValue(paletteSubmitAtom)
+  const pending = useAtomValue(palettePendingAtom)
   const backOnEmpty = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Backspace' && query === '') {
       e.preventDefault()
       onBack()
-    } else if (e.key === 'Enter' && !ready) {
+    } else if (!ready && (e.key === 'Enter' || e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      // Before the choices for the query are known: kept until they are.
       e.preventDefault()
       e.stopPropagation()
-      store.set(requestSubmitAtom)
+      paletteKey(e.key)
     }
   }
   const label = field?.description ?? arg
@@ -100,10 +97,13 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       : results.find((r) => r.key === selection.value)?.choice.value
   const cli = entryCli(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
   useEffect(() => {
-    if (submit === null || !ready) return
-    store.set(clearSubmitAtom)
-    if (submit !== query) return
-    if (isSecretArg(arg)) {
+    if (pending === null || !ready) return
+    store.set(clearPendingAtom)
+    // An argument's page completes nothing: a Tab kept for it is spent.
+    if (pending.query !== query || pending.key === 'Tab') return
+    if (pending.key === 'ArrowDown' || pending.key === 'ArrowUp') {
+      selection.move(pending.key === 'ArrowDown' ? 1 : -1)
+    } else if (isSecretArg(arg)) {
       if (typed) onPick(query)
     } else if (selection.value === 'free') {
       if (typed && freeError === undefined) onPick(typed)

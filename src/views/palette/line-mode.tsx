@@ -11,9 +11,9 @@ import {
 } from '@/commands/command-line/complete'
 import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
 import type { CommandContext } from '@/commands/core/define'
-import { lineHistoryAtom, pushLineAtom, walkHistory } from '@/state/history'
-import { reopenPaletteAtom } from '@/state/palette'
-import { store, useAtomValue } from '@/state/store'
+import { pushLineAtom } from '@/state/history'
+import { reopenPaletteAtom, requestKeyAtom, walkLineAtom } from '@/state/palette'
+import { store } from '@/state/store'
 import { safeCli } from '../use-command'
 import { runBulkFromPalette, runFromPalette } from './run-from-palette'
 
@@ -52,34 +52,37 @@ export function runLine(line: string, ctx: CommandContext) {
 export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: string) => void) {
   const active = looksLikeCommandLine(query)
   const completion = useCompletion(query, active, ctx)
-  const history = useAtomValue(lineHistoryAtom)
-  // Where an Up/Down walk is: valid while the input still shows that line.
-  const [walk, setWalk] = useState<{ at: number; line: string } | null>(null)
-  const walking = walk !== null && walk.line === query
 
   const accept = (i: number) => {
     const choice = completion?.choices[i]
     if (completion && choice) onQuery(applyChoice(query, completion, choice))
   }
 
-  /** `selected`: the highlighted item, whose completion Tab accepts. */
+  /** Whether Tab can act now: a command line waits for its completions. */
+  const canComplete = !active || completion !== null
+
+  /**
+   * Tab: the highlighted completion (`selected`) on a command line, or the verb for a first word
+   * that does not read as a command line yet. Resolves once the query shows the completion.
+   */
+  const complete = async (selected: string) => {
+    if (active) {
+      accept(selected.startsWith('line:choice:') ? Number(selected.split(':')[2]) : 0)
+    } else if (/^\S+$/.test(query)) {
+      const next = await completeFirstWord(query, ctx)
+      if (next) onQuery(next)
+    }
+  }
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, selected: string) => {
-    if ((e.key === 'ArrowUp' && (query === '' || walking)) || (e.key === 'ArrowDown' && walking)) {
-      if (!history.length) return
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      // A history step, when the prompt is empty or shows a line the walk brought back.
+      if (store.set(walkLineAtom, e.key === 'ArrowUp' ? 'up' : 'down')) e.preventDefault()
+    } else if (e.key === 'Tab' && (active || /^\S+$/.test(query))) {
       e.preventDefault()
-      const from = walking ? walk.at : history.length
-      const step = walkHistory(history, from, e.key === 'ArrowUp' ? 'up' : 'down')
-      const line = step.line ?? ''
-      setWalk(step.line === undefined ? null : { at: step.at, line })
-      onQuery(line)
-    } else if (e.key === 'Tab' && active) {
-      e.preventDefault()
-      const i = selected.startsWith('line:choice:') ? Number(selected.split(':')[2]) : 0
-      accept(i)
-    } else if (e.key === 'Tab' && /^\S+$/.test(query)) {
-      // The first word of a command line, before the input reads as one: complete the verb.
-      e.preventDefault()
-      void completeFirstWord(query, ctx).then((next) => next && onQuery(next))
+      // Completions still coming: the Tab waits for them (and the keys after it for the Tab).
+      if (canComplete) void complete(selected)
+      else store.set(requestKeyAtom, 'Tab')
     }
   }
 
@@ -90,7 +93,7 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
     : []
   const cli = lines.length && lines.every(Boolean) ? lines.join(' && ') : undefined
   const keys = active ? [RUN_KEY, ...(completion?.choices ?? []).map((_, i) => choiceKey(i))] : []
-  return { active, completion, onKeyDown, accept, cli, keys, parsed }
+  return { active, completion, onKeyDown, accept, complete, canComplete, cli, keys, parsed }
 }
 
 export type LineMode = ReturnType<typeof useLineMode>

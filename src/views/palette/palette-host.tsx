@@ -1,19 +1,20 @@
 // Mounts the palette's code (cmdk, fuse) the first time it is opened, and fetches that code when
 // the browser is idle, so it is not on the first page's critical path yet opens at once. Until it
 // has loaded, an input of the same look takes the keys: what is typed lands in the palette's
-// query (the same atom the real input reads), Enter is kept as a request to run the top result
-// for everything typed, and Esc closes. Not one key is lost on the first open.
+// query (the same atom the real input reads), Up/Down walk the line history, Enter, Tab and the
+// other Up/Down are kept for the palette to act on for everything typed, and Esc closes. Not one
+// key is lost on the first open.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   closePaletteAtom,
   paletteFrameAtom,
   paletteOpenAtom,
-  requestSubmitAtom,
   setPaletteQueryAtom,
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { afterFirstScreen } from '../first-screen'
 import { rememberFocus, restoreFocus } from './palette-focus'
+import { paletteKey } from './palette-keys'
 import './palette.css'
 
 const load = () => import('./command-palette')
@@ -59,9 +60,11 @@ function PaletteLoading() {
             value={frame.query}
             onChange={(e) => store.set(setPaletteQueryAtom, e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') {
+              if (e.key === 'Tab' && e.shiftKey) {
+                // The prompt is the palette's one stop, as in the loaded palette.
                 e.preventDefault()
-                store.set(requestSubmitAtom)
+              } else if (paletteKey(e.key)) {
+                e.preventDefault()
               } else if (e.key === 'Escape') {
                 e.preventDefault()
                 store.set(closePaletteAtom)

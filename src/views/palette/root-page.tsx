@@ -1,7 +1,7 @@
 // The palette's first page: recent runs and every command by group while the input is empty;
 // a ranked list of commands and resources once the user types.
 import { Command } from 'cmdk'
-import { useEffect, useMemo, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
 import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/core/define'
@@ -10,7 +10,7 @@ import { commandsReady, findCommand } from '@/commands/core/registry'
 import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
-import { clearSubmitAtom, paletteSubmitAtom, requestSubmitAtom } from '@/state/palette'
+import { clearPendingAtom, palettePendingAtom, type PendingKey } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
@@ -18,6 +18,7 @@ import { mergeArgs } from '@/commands/core/prepare-args'
 import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
+import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
 import { buildIndex } from './search'
@@ -100,7 +101,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // query commands answer, Enter does not wait seconds for every project's resources.
   const needsIndex = everywhere || isUuid(query.trim()) || !results?.length
   const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
-  const submit = useAtomValue(paletteSubmitAtom)
+  const pending = useAtomValue(palettePendingAtom)
   const runSelected = () => {
     if (line.active) {
       const i = selection.value.startsWith('line:choice:')
@@ -112,22 +113,36 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       onChoose(current)
     }
   }
+  // A key kept for this page acts once the page can answer for the query it was pressed on.
+  const acting = useRef<PendingKey | null>(null)
   useEffect(() => {
-    if (submit === null || !ready) return
-    store.set(clearSubmitAtom)
-    // Keys typed after the Enter make it a different query: that Enter was for an older one.
-    if (submit === query) runSelected()
+    if (pending === null || !ready || acting.current === pending) return
+    if (pending.key === 'Tab' && !line.canComplete) return
+    const done = () => store.set(clearPendingAtom)
+    // Keys typed after it make a different query: the key was for an older one.
+    if (pending.query !== query) return done()
+    if (pending.key === 'Enter') {
+      done()
+      runSelected()
+    } else if (pending.key === 'Tab') {
+      // The keys after the Tab wait until the query shows its completion.
+      acting.current = pending
+      void line.complete(selection.value).finally(done)
+    } else {
+      done()
+      selection.move(pending.key === 'ArrowDown' ? 1 : -1)
+    }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && !ready) {
+    if (!ready && !e.shiftKey && e.key !== 'Tab' && paletteKey(e.key)) {
+      // Enter or an arrow before the results for the query are known: kept until they are.
       e.preventDefault()
       e.stopPropagation()
-      store.set(requestSubmitAtom)
       return
     }
     line.onKeyDown(e, selection.value)
   }
-  const searching = !line.active && (loading || !ready) && (submit !== null || !results?.length)
+  const searching = !line.active && (loading || !ready) && (pending !== null || !results?.length)
 
   const row = (e: PaletteEntry) => (
     <PaletteRow
