@@ -85,6 +85,20 @@ export const setPaletteQueryAtom = atom(null, (get, set, query: string) => {
   set(framesPrimitive, [...frames.slice(0, -1), { ...top, query, error: undefined }])
 })
 
+/**
+ * The query of the page at `depth` (1: the root page), typed into that page's input. An input
+ * React has not yet replaced (a page just pushed on top of it) writes only its own page.
+ */
+export const setFrameQueryAtom = atom(null, (get, set, p: { depth: number; query: string }) => {
+  const frames = get(framesPrimitive)
+  const frame = frames[p.depth - 1]
+  if (!frame) return
+  set(
+    framesPrimitive,
+    frames.map((f, i) => (i === p.depth - 1 ? { ...frame, query: p.query, error: undefined } : f)),
+  )
+})
+
 export const pushArgPageAtom = atom(null, (get, set, page: Omit<ArgFrame, 'kind' | 'query'>) => {
   set(framesPrimitive, [...get(framesPrimitive), { kind: 'arg', query: '', ...page }])
 })

@@ -20,6 +20,7 @@ import {
   helpOpenAtom,
   openPaletteAtom,
   paletteFrameAtom,
+  paletteFramesAtom,
   paletteOpenAtom,
   palettePendingAtom,
   setPaletteQueryAtom,
@@ -135,6 +136,27 @@ function typeIntoPalette(e: KeyboardEvent) {
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
   }
+}
+
+/**
+ * A command chosen in the palette is starting, the palette hidden for it, and no dialog of its
+ * own (a confirmation) has the keyboard: keys typed now are for what it opens next.
+ */
+function startingFromPalette() {
+  if (!paletteRunning()) return false
+  const el = document.activeElement
+  const ownDialog =
+    el instanceof HTMLElement &&
+    !el.closest('.palette') &&
+    el.closest('[aria-modal="true"], dialog[open]') !== null
+  return !ownDialog
+}
+
+/** A key typed on a palette page that is no longer the top one (React has yet to replace it). */
+function onOldPalettePage(target: EventTarget | null) {
+  if (!(target instanceof Element)) return false
+  const shown = target.closest('[data-palette-depth]')?.getAttribute('data-palette-depth')
+  return shown != null && Number(shown) !== store.get(paletteFramesAtom).length
 }
 
 /** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
@@ -285,19 +307,30 @@ export function KeyboardShortcuts() {
       const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
       if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })
     }
-    // Before anything else sees the key (capture): held while a palette key is pending.
+    // Before anything else sees the key (capture): held while a palette key is pending, and
+    // while a command chosen in the palette starts with the palette hidden (its input, still on
+    // screen until React re-renders, must not take keys meant for the page the command opens).
     const holdWhilePending = (e: KeyboardEvent) => {
-      if (!store.get(paletteOpenAtom) || store.get(palettePendingAtom) === null) return
-      if (e.isComposing || isModifierOnly(e)) return
+      const open = store.get(paletteOpenAtom)
+      const waiting = open ? store.get(palettePendingAtom) !== null : startingFromPalette()
+      const stale = open && onOldPalettePage(e.target)
+      if ((!waiting && !stale) || e.isComposing || isModifierOnly(e)) return
       const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
       // Esc and mod+k always act (nothing traps the keyboard); the keys held are given up.
       if (e.key === 'Escape' || matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
         heldForPending = []
         return
       }
+      if (!waiting) {
+        // Typed into the input of the page a new one replaces: the key is the new page's.
+        e.preventDefault()
+        e.stopImmediatePropagation()
+        return typeIntoPalette(replayOf(e))
+      }
       e.preventDefault()
       e.stopImmediatePropagation()
       heldForPending.push(replayOf(e))
+      if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)
     }
     let retry: ReturnType<typeof setTimeout> | undefined
     const drain = () => {

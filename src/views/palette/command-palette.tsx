@@ -18,7 +18,7 @@ import {
   paletteFramesAtom,
   paletteOpenAtom,
   popPageAtom,
-  setPaletteQueryAtom,
+  setFrameQueryAtom,
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
@@ -77,7 +77,10 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
   }, [focusedBefore])
 
   const close = useCallback(() => store.set(closePaletteAtom), [])
-  const setQuery = useCallback((q: string) => store.set(setPaletteQueryAtom, q), [])
+  const setQuery = useCallback(
+    (query: string) => store.set(setFrameQueryAtom, { depth, query }),
+    [depth],
+  )
   const back = useCallback(() => store.set(popPageAtom), [])
 
   // Esc closes from anywhere in the palette; Tab stays inside (the input is the one stop).
@@ -103,6 +106,9 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
         aria-modal="true"
         aria-label="Command palette"
         className="palette"
+        // The page on screen: until React has swapped in a page just pushed, the key router
+        // sends keys from the old page's input to the new one (keyboard-shortcuts.tsx).
+        data-palette-depth={depth}
         onKeyDown={onKeyDown}
       >
         {frame.kind === 'arg' && cmd ? (
