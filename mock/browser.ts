@@ -3,7 +3,7 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers/all'
 import { buildHandlers } from './msw/router'
-import { chaosFromEnvironment, setChaos, setLatency } from './msw/settings'
+import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
 import { serialConsoleHandler } from './serial-console'
@@ -11,7 +11,7 @@ import { serialConsoleHandler } from './serial-console'
 export async function startMock(): Promise<void> {
   // Measured by the bench: how long the worker takes to be ready.
   performance.mark('mock:start')
-  setLatency([200, 400])
+  setLatency(latencyFromEnvironment())
   setChaos(chaosFromEnvironment())
   const bulk = bulkFromEnvironment()
   if (bulk > 0) seedBulk(getDb(), bulk)

@@ -1,5 +1,6 @@
-// Knobs of the mock: latency and chaos. Browser defaults: 200-400 ms latency, chaos off unless
-// localStorage `oxide-mock-chaos` is '1' or the URL carries `?chaos=1`. Node tests: no latency.
+// Knobs of the mock: latency and chaos. Browser defaults: 200-400 ms latency (localStorage
+// `oxide-mock-latency`, "MIN-MAX" or "MS", overrides it), chaos off unless localStorage
+// `oxide-mock-chaos` is '1' or the URL carries `?chaos=1`. Node tests: no latency.
 
 const settings = {
   latency: [0, 0] as [number, number],
@@ -34,6 +35,26 @@ export function chaosFromEnvironment(): boolean {
   } catch {
     return false
   }
+}
+
+/** The browser's latency: 200-400 ms, or what localStorage `oxide-mock-latency` says. */
+export const DEFAULT_BROWSER_LATENCY: [number, number] = [200, 400]
+
+export function latencyFromEnvironment(): [number, number] {
+  try {
+    return parseLatency(localStorage.getItem('oxide-mock-latency')) ?? DEFAULT_BROWSER_LATENCY
+  } catch {
+    return DEFAULT_BROWSER_LATENCY
+  }
+}
+
+/** "250" or "20-60" (ms); anything else is no setting. */
+export function parseLatency(text: string | null): [number, number] | undefined {
+  const m = text?.trim().match(/^(\d{1,5})(?:-(\d{1,5}))?$/)
+  if (!m) return undefined
+  const min = Number(m[1])
+  const max = m[2] === undefined ? min : Number(m[2])
+  return max >= min ? [min, max] : undefined
 }
 
 export function latencyMs() {

@@ -1,10 +1,38 @@
 // Shared Playwright helpers: page-error capture and seed lookups through the in-page mock.
-import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 export { expect }
 
-/** Fails the test on any uncaught page error or console error (a missing favicon included). */
-export const test = base.extend<{ errors: string[] }>({
+/**
+ * `errors`: fails the test on any uncaught page error or console error (a missing favicon
+ * included). `mockLatency`: the in-page platform's latency (localStorage `oxide-mock-latency`).
+ * Tests run at 20-60 ms a request, which keeps the suite inside its time budget; the files about
+ * keys typed while things load (lost-keys, keyboard, palette, command line) set `null`, the
+ * console's own 200-400 ms.
+ */
+export const test = base.extend<{ errors: string[]; mockLatency: string | null }>({
+  mockLatency: ['20-60', { option: true }],
+  page: async ({ page, mockLatency }, provide) => {
+    if (mockLatency !== null)
+      await page.addInitScript((ms) => localStorage.setItem('oxide-mock-latency', ms), mockLatency)
+    const traffic = { inflight: 0, last: Date.now() }
+    const api = (r: Request) => new URL(r.url()).pathname.startsWith('/v1/')
+    page.on('request', (r) => {
+      if (!api(r)) return
+      traffic.inflight++
+      traffic.last = Date.now()
+    })
+    const done = (r: Request) => {
+      if (!api(r)) return
+      traffic.inflight = Math.max(0, traffic.inflight - 1)
+      traffic.last = Date.now()
+    }
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+    apiTraffic.set(page, traffic)
+    await provide(page)
+  },
   errors: async ({ page }, provide) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
@@ -16,6 +44,25 @@ export const test = base.extend<{ errors: string[] }>({
     await provide(errors)
   },
 })
+
+const apiTraffic = new WeakMap<Page, { inflight: number; last: number }>()
+
+/**
+ * Waits until the page's API calls have settled: none in flight for `quietMs`, and nothing on
+ * screen marked busy. (Playwright's `networkidle` waits 500 ms of silence on every request,
+ * fonts and polling included, which cost the suite minutes.)
+ */
+export async function settled(page: Page, quietMs = 150) {
+  const traffic = apiTraffic.get(page)
+  if (!traffic) throw new Error('settled() needs the page fixture from ./fixtures')
+  await expect
+    .poll(() => traffic.inflight === 0 && Date.now() - traffic.last >= quietMs, {
+      timeout: 10_000,
+      intervals: [50],
+    })
+    .toBe(true)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+}
 
 /** Waits until the app has booted: a page rendered and the in-browser mock answers. */
 export async function booted(page: Page) {
@@ -114,4 +161,25 @@ export function fill(pattern: string, params: Record<string, string>) {
       ? { ...params, instance: params.instanceId ?? '' }
       : params
   return pattern.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(p[k] ?? k))
+}
+
+/**
+ * The page's serious and critical accessibility violations (axe), one line each. A table's rows
+ * past the fifth are left out: they are the same markup as the first five, and scanning forty of
+ * them took axe seconds a page.
+ */
+export async function a11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .exclude('tbody tr:nth-child(n+6)')
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    )
 }

@@ -2,6 +2,9 @@
 // selected with `x` stop in one bulk action with one confirmation and a result per row.
 import { test, expect, apiGet, booted } from './fixtures'
 
+// Keys typed while data loads: the console's own 200-400 ms latency.
+test.use({ mockLatency: null })
+
 type Instance = { id: string; name: string; run_state: string }
 
 test('g d reaches disks, g i instances', async ({ page, errors }) => {

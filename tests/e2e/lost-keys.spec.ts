@@ -5,6 +5,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, apiGet, booted } from './fixtures'
 
+// Keys typed while data loads: the console's own 200-400 ms latency.
+test.use({ mockLatency: null })
+
 type Instance = { id: string; name: string; run_state: string }
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })

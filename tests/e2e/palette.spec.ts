@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, booted, openPalette } from './fixtures'
 
+// Keys typed while data loads: the console's own 200-400 ms latency.
+test.use({ mockLatency: null })
+
 const paletteDialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 
 test('Ctrl+K opens the palette, fuzzy-finds a route and navigates', async ({ page, errors }) => {

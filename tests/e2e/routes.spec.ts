@@ -1,5 +1,5 @@
 import { routePatterns, redirectPatterns } from '../../src/lib/paths'
-import { test, expect, seedParams, fill, booted } from './fixtures'
+import { test, expect, seedParams, fill, booted, settled, a11yViolations } from './fixtures'
 
 let params: Record<string, string>
 
@@ -12,17 +12,19 @@ test.beforeAll(async ({ browser }) => {
 const NOT_FOUND =
   "Page not found. The page you are looking for doesn't exist or you may not have access to it."
 
-test.describe('every route renders without a page error', () => {
+// One visit a route: it renders without a page error, and once its queries have settled it has
+// no serious or critical accessibility violations (axe).
+test.describe('every route renders without a page error or a serious a11y violation', () => {
   for (const pattern of routePatterns) {
     test(pattern, async ({ page, errors }) => {
       const url = fill(pattern, params)
-      await page.goto(url)
+      await page.goto(url, { waitUntil: 'domcontentloaded' })
       await booted(page)
       await expect(page.getByText('Something went wrong')).toHaveCount(0)
       await expect(page.getByText(NOT_FOUND)).toHaveCount(0)
       // Let the page's queries settle before judging it.
-      await page.waitForLoadState('networkidle')
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+      await settled(page)
+      expect(await a11yViolations(page)).toEqual([])
       expect(errors).toEqual([])
     })
   }
