@@ -7,7 +7,9 @@ import {
   instanceAutoRestartEligible,
   instanceCan,
   instanceDisabledReason,
+  hasSnapshotState,
   isBusy,
+  snapshotImageReason,
   type DiskAction,
   type InstanceAction,
 } from './capabilities'
@@ -200,5 +202,20 @@ describe('instanceAutoRestartEligible', () => {
     expect(instanceAutoRestartEligible({ runState: state, autoRestartEnabled: true }, now)).toBe(
       false,
     )
+  })
+})
+
+describe('snapshotImageReason', () => {
+  it('lets only a ready snapshot become an image, and says why otherwise', () => {
+    expect(snapshotImageReason({ state: 'ready' })).toBeUndefined()
+    for (const state of ['creating', 'faulted', 'destroyed'])
+      expect(snapshotImageReason({ state })).toBe('Only ready snapshots can be made into an image')
+    expect(snapshotImageReason({ state: 'archived' })).toMatch(/does not know/)
+  })
+
+  it('is what image.create reads from a snapshot target', () => {
+    expect(hasSnapshotState({ state: 'ready' })).toBe(true)
+    expect(hasSnapshotState({ state: { state: 'attached' } })).toBe(false)
+    expect(hasSnapshotState(null)).toBe(false)
   })
 })

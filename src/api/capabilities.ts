@@ -165,6 +165,24 @@ export function diskDisabledReason(action: DiskAction, disk: DiskLike): string |
   return `Only ${orList(DISK_ACTION_STATES[action])} disks can ${DISK_ACTION_PHRASE[action]}`
 }
 
+/** Every snapshot state of nexus.json's SnapshotState. */
+export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as const
+
+/** What the snapshot table reads. */
+export type SnapshotLike = { state: string }
+
+/** A command target that tells a snapshot's state (a string, where a disk's is an object). */
+export const hasSnapshotState = (t: unknown): t is SnapshotLike =>
+  typeof t === 'object' && t !== null && typeof (t as { state?: unknown }).state === 'string'
+
+/** Why no image can be made from the snapshot: only a ready one holds the whole disk. */
+export function snapshotImageReason(snapshot: SnapshotLike): string | undefined {
+  if (snapshot.state === 'ready') return undefined
+  if (!isKnown(SNAPSHOT_STATES, snapshot.state))
+    return unknownStateReason('snapshot', snapshot.state)
+  return 'Only ready snapshots can be made into an image'
+}
+
 /**
  * A failed instance is restarted automatically when auto-restart is enabled and its cooldown
  * has expired or never began (section 4). The mock passes wire strings, the app Dates.

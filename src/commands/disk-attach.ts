@@ -50,7 +50,10 @@ export function targetParts(target: unknown): DiskAndInstance {
 export const BOOT_DISK_REASON =
   'This is the boot disk of the instance; set another boot disk before detaching it'
 
-const isBootOf = (disk: unknown, instance: unknown) => {
+export const ALREADY_BOOT_DISK_REASON = 'This disk already is the boot disk of the instance'
+
+/** Whether `disk` is `instance`'s boot disk (both as the tables and the API give them). */
+export const isBootOf = (disk: unknown, instance: unknown) => {
   const id = (disk as { id?: unknown } | undefined)?.id
   const boot = (instance as { bootDiskId?: unknown } | undefined)?.bootDiskId
   return typeof id === 'string' && id === boot

@@ -11,6 +11,7 @@ import {
   snapshotView,
 } from '@/api/generated/operations'
 import { fetchAllPages, invalidate } from '@/api/hooks'
+import { hasSnapshotState, snapshotImageReason } from '@/api/capabilities'
 import { isUuid } from '@/lib/validators'
 import { description, newName, project, projectDefaults, ref } from './args'
 import { cli } from './command-line/cli'
@@ -44,6 +45,10 @@ export const imageCreateCommand = defineCommand({
   }),
   defaults: projectDefaults,
   complete: { snapshot: completeSnapshots },
+  resolve: (_ctx, { project, snapshot }) =>
+    snapshotView({ path: { snapshot }, query: isUuid(snapshot) ? {} : { project } }),
+  target: hasSnapshotState,
+  available: (_ctx, _args, target) => (target && snapshotImageReason(target)) ?? true,
   async run({ project, snapshot, name, description, os, version }, ctx) {
     const snap = await snapshotView({
       path: { snapshot },

@@ -107,6 +107,16 @@ describe('availability follows section 4', () => {
     expect(availability(cmd, ctx, {}, pair('d2'))).toBe(true)
   })
 
+  it('instance.set-boot-disk is not offered for the disk that already is the boot disk', () => {
+    const cmd = getCommand('instance.set-boot-disk')
+    const disk = { id: 'd1', state: { state: 'attached' } }
+    const pair = (bootDiskId: string) => ({ disk, instance: { runState: 'stopped', bootDiskId } })
+    expect(availability(cmd, ctx, {}, pair('d1'))).toBe(
+      'This disk already is the boot disk of the instance',
+    )
+    expect(availability(cmd, ctx, {}, pair('d2'))).toBe(true)
+  })
+
   it('auto-restart policy changes are allowed in every state', () => {
     const cmd = getCommand('instance.set-auto-restart')
     for (const runState of RUN_STATES) expect(availability(cmd, ctx, {}, { runState })).toBe(true)

@@ -28,7 +28,7 @@ import {
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
-import { targetParts } from './disk-attach'
+import { ALREADY_BOOT_DISK_REASON, isBootOf, targetParts } from './disk-attach'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 
 const group = 'Instances'
@@ -136,6 +136,7 @@ export const instanceSetBootDiskCommand = defineCommand({
     return (
       (instance && instanceDisabledReason('updateBootDisk', instance)) ||
       (disk && diskDisabledReason('setAsBoot', disk)) ||
+      (isBootOf(disk, instance) && ALREADY_BOOT_DISK_REASON) ||
       true
     )
   },

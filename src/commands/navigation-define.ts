@@ -14,7 +14,7 @@ export const NAV_GROUP = 'Navigation'
 /** System areas only apply to fleet viewers (spec section 6); unknown counts as not. */
 export const isFleetViewer = (ctx: CommandContext) => ctx.store.get(fleetViewerAtom) === true
 
-type NavSpec<S extends z.ZodObject> = {
+type NavSpec<S extends z.ZodObject, T> = {
   id: string
   title: string
   keywords?: string[]
@@ -31,11 +31,20 @@ type NavSpec<S extends z.ZodObject> = {
   cli?: CommandDef<S>['cli']
   /** a system (fleet) page */
   system?: boolean
+  /**
+   * A page that only means something in some states of the resource it shows (the serial
+   * console of a running instance): going there is gated like any action, disabled with the
+   * reason in menus, buttons and the palette.
+   */
+  gate?: Pick<CommandDef<S, T>, 'target' | 'available' | 'resolve'>
 }
 
-export function navCommand<S extends z.ZodObject>(spec: NavSpec<S>): CommandDef<S> {
+export function navCommand<S extends z.ZodObject, T = unknown>(
+  spec: NavSpec<S, T>,
+): CommandDef<S, T> {
   const fromScope = spec.fromScope ?? []
-  return defineCommand<S>({
+  return defineCommand<S, T>({
+    ...spec.gate,
     id: spec.id,
     title: spec.title,
     group: NAV_GROUP,

@@ -1,6 +1,8 @@
 // "Go to ..." commands for the silo and project pages of spec section 2, each with live
 // completion of the resources its route names. System and settings pages: navigation-system.ts.
 import { z } from 'zod'
+import { hasRunState, instanceDisabledReason, type InstanceLike } from '@/api/capabilities'
+import { instanceView } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
 import { project, ref } from './args'
 import { cli } from './command-line/cli'
@@ -148,6 +150,7 @@ const instanceTab = (
   to: (a: { project: string; instance: string }) => string,
   keywords: string[],
   cliLine?: string,
+  gate?: Parameters<typeof navCommand<typeof I, InstanceLike>>[0]['gate'],
 ) =>
   navCommand({
     id,
@@ -158,6 +161,7 @@ const instanceTab = (
     fromScope: ['project', 'instance'],
     complete: { project: completeProjects, instance: completeInstances },
     cli: cliLine ? (a) => cli(cliLine, { project: a.project, instance: a.instance }) : undefined,
+    gate,
   })
 
 const instancePages = [
@@ -199,12 +203,21 @@ const instancePages = [
     'auto restart',
     'resize',
   ]),
+  // The spec's table (section 4): a serial console only for running, rebooting, migrating and
+  // repairing instances. The page itself still explains a stopped one when reached by its URL.
   instanceTab(
     'nav.serial-console',
     'Go to serial console',
     pb.serialConsole,
     ['terminal', 'tty', 'console'],
     'instance serial console',
+    {
+      resolve: (_ctx, { project, instance }) =>
+        instanceView({ path: { instance }, query: { project } }),
+      target: hasRunState,
+      available: (_ctx, _args, target) =>
+        target ? (instanceDisabledReason('serialConsole', target) ?? true) : true,
+    },
   ),
 ]
 

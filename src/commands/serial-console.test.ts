@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { registerAllCommands } from './all'
-import { dispatch } from './core/dispatch'
+import { availability, dispatch } from './core/dispatch'
+import { findCommand } from './core/registry'
 import { serialConsolePopoutUrl } from './serial-console'
 import { fakeContext } from './core/test-context'
 
@@ -62,5 +63,37 @@ describe('serial-console.pop-out', () => {
       status: 'error',
       message: 'The browser blocked the new window: allow pop-ups for this site',
     })
+  })
+})
+
+describe('nav.serial-console', () => {
+  const go = (instance: string) => {
+    const f = fakeContext()
+    return {
+      result: dispatch('nav.serial-console', { project: 'demo', instance }, 'test', { ctx: f.ctx }),
+      navigated: f.navigated,
+    }
+  }
+
+  it('is disabled with the reason outside the console states (row menu, header, palette)', () => {
+    const cmd = findCommand('nav.serial-console')
+    if (!cmd) throw new Error('nav.serial-console is not registered')
+    const ctx = fakeContext().ctx
+    const args = { project: 'demo', instance: 'x' }
+    for (const runState of ['stopped', 'failed', 'creating', 'starting', 'stopping'])
+      expect(availability(cmd, ctx, args, { runState })).toBe(
+        'Only running, rebooting, migrating or repairing instances can open a serial console',
+      )
+    for (const runState of ['running', 'rebooting', 'migrating', 'repairing'])
+      expect(availability(cmd, ctx, args, { runState })).toBe(true)
+  })
+
+  it('goes to the console of a running instance; a stopped one is refused with the reason', async () => {
+    const running = go('web-1')
+    expect(await running.result).toMatchObject({ status: 'ok' })
+    expect(running.navigated).toEqual(['/projects/demo/instances/web-1/serial-console'])
+    const stopped = go('web-3')
+    expect(await stopped.result).toMatchObject({ status: 'error' })
+    expect(stopped.navigated).toEqual([])
   })
 })

@@ -109,7 +109,10 @@ describe('navigation commands', () => {
           field.safeParse('x-value').success ? `x-${key}` : crypto.randomUUID(),
         ]),
       )
-      const result = await dispatch(cmd.id, args, 'test', { ctx })
+      // A gated page (the serial console) is reached for a resource in a state that allows it;
+      // nothing answers a fetch of the made-up one here.
+      const target = cmd.resolve ? { runState: 'running' } : undefined
+      const result = await dispatch(cmd.id, args, 'test', { ctx, target })
       expect(result.status, `${cmd.id}: ${JSON.stringify(result)}`).toBe('ok')
     }
     const missing = routePatterns

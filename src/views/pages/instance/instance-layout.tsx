@@ -6,7 +6,6 @@ import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
 import { StateBadge } from '../../ui/badge'
 import { CopyButton } from '../../ui/copy-button'
-import { LinkButton } from '../../ui/link-button'
 import { Tabs } from '../../ui/tabs'
 import { Bytes, RelTime, Unit } from '../../ui/units'
 import { useInstance } from './use-instance'
@@ -30,7 +29,12 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
             <CommandButton id="instance.start" args={args} target={instance} />
             <CommandButton id="instance.stop" args={args} target={instance} />
             <CommandButton id="instance.reboot" args={args} target={instance} />
-            <LinkButton href={pb.serialConsole(p)}>Serial console</LinkButton>
+            <CommandButton
+              id="nav.serial-console"
+              args={args}
+              target={instance}
+              label="Serial console"
+            />
             <CommandButton
               id="instance.delete"
               args={args}

@@ -81,7 +81,7 @@ export function instanceMenu(project: string, i: Instance): CommandMenuItem[] {
     { id: 'instance.start', args, target: i },
     { id: 'instance.stop', args, target: i },
     { id: 'instance.reboot', args, target: i },
-    { id: 'nav.serial-console', args, label: 'Open serial console' },
+    { id: 'nav.serial-console', args, target: i, label: 'Open serial console' },
     { id: 'instance.delete', args, target: i },
   ]
 }

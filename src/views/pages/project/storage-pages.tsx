@@ -1,6 +1,6 @@
 // Project storage lists: disks, snapshots, images.
 import { diskList, imageList, instanceList, snapshotList } from '@/api/generated/operations'
-import type { Disk, Instance } from '@/api/generated/schemas'
+import type { Disk, Instance, Snapshot } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
 import type { CommandMenuItem } from '../../command-menu'
 import { pb } from '@/lib/paths'
@@ -18,6 +18,8 @@ import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns
 import { StateBadge } from '../../ui/badge'
 import { LinkButton } from '../../ui/link-button'
 import { Bytes } from '../../ui/units'
+import { Tooltip } from '../../ui/tooltip'
+import { useCommand } from '../../use-command'
 import { imageColumns } from '../shared/image-columns'
 import { useDiskNames, useInstanceNames } from '../shared/use-names'
 import { useProjectParam } from './use-project'
@@ -85,6 +87,30 @@ function diskMenu(project: string, d: Disk, instance?: Instance): CommandMenuIte
     { id: 'snapshot.create', args, target: d },
     { id: 'disk.delete', args, target: d },
   ]
+}
+
+/**
+ * "+ image" on a snapshot row: the image form, gated like image.create (a ready snapshot only),
+ * otherwise dim with the reason in its tooltip.
+ */
+function SnapshotImageLink({ project, snapshot }: { project: string; snapshot: Snapshot }) {
+  const cmd = useCommand('image.create', { project, snapshot: snapshot.name }, { target: snapshot })
+  if (cmd.disabledReason)
+    return (
+      <Tooltip content={cmd.disabledReason}>
+        <span className="dim" aria-disabled="true" tabIndex={0}>
+          + image
+        </span>
+      </Tooltip>
+    )
+  return (
+    <Link
+      href={pb.snapshotImagesNew({ project, snapshot: snapshot.name })}
+      aria-label={`Create image from ${snapshot.name}`}
+    >
+      + image
+    </Link>
+  )
 }
 
 export function DisksPage() {
@@ -190,14 +216,7 @@ export function SnapshotsPage() {
         {
           key: 'image',
           header: 'image',
-          cell: (s) => (
-            <Link
-              href={pb.snapshotImagesNew({ project, snapshot: s.name })}
-              aria-label={`Create image from ${s.name}`}
-            >
-              + image
-            </Link>
-          ),
+          cell: (s) => <SnapshotImageLink project={project} snapshot={s} />,
         },
       ]}
       menu={(s) => [{ id: 'snapshot.delete', args: { project, snapshot: s.name }, target: s }]}
