@@ -1,7 +1,7 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton'
 import { Table, type Column, type TableProps } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
 import { BulkBar } from './bulk-bar'
+import { FilterBox, useRowFilter } from './filter-box'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
 
@@ -127,14 +128,9 @@ type BodyProps<T> = {
  * with the bulk bar when the rows have menus, and the table.
  */
 function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer }: BodyProps<T>) {
-  const [filter, setFilter] = useState('')
+  const filter = useRowFilter(items, (r) => nameOf(r, rowKey(r)))
+  const rows = filter.rows
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const filterRef = useRef<HTMLInputElement>(null)
-
-  const needle = filter.trim().toLowerCase()
-  const rows = needle
-    ? items.filter((r) => nameOf(r, rowKey(r)).toLowerCase().includes(needle))
-    : items
   // Only rows still listed count as selected (a row may leave the page or the filter).
   const chosen = rows.filter((r) => selected.has(rowKey(r)))
   const toggle = (key: string) =>
@@ -145,23 +141,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
     })
   return (
     <>
-      <div className="list-filter">
-        <input
-          ref={filterRef}
-          type="search"
-          aria-label={`Filter ${label.toLowerCase()}`}
-          placeholder="Filter (/)"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          onKeyDown={(e) => {
-            // Esc backs out of the filter: first its text, then focus.
-            if (e.key !== 'Escape') return
-            e.preventDefault()
-            if (filter) setFilter('')
-            else e.currentTarget.blur()
-          }}
-        />
-      </div>
+      <FilterBox label={label} state={filter} />
       {menu && (
         <BulkBar
           selected={chosen.map((r) => ({ label: nameOf(r, rowKey(r)), items: menu(r) }))}
@@ -177,7 +157,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
         main={main}
         empty={empty}
         footer={footer(rows)}
-        filter={() => filterRef.current?.focus()}
+        filter={filter.focus}
         selection={
           menu && {
             isSelected: (key: string) => selected.has(key),

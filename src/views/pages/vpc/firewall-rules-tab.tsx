@@ -12,6 +12,7 @@ import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { filterText, tagged } from './rule-text'
+import { FilterBox, useRowFilter } from '../../list/filter-box'
 import { useVpcParams } from './use-vpc'
 import { VpcLayout } from './vpc-layout'
 
@@ -22,92 +23,140 @@ function RulesTable() {
   const { data, error } = useApiQuery(vpcFirewallRulesView, { query: { project, vpc } })
   if (error) return <LoadError what="Firewall rules" error={error} />
   if (!data) return <Skeleton label="Loading firewall rules" />
-  const rules = [...data.rules].sort((a, b) => a.priority - b.priority)
+  return <RulesBody project={project} vpc={vpc} rules={data.rules} />
+}
+
+/** What `/` filters on: the rule's name and description, its targets and its filters. */
+function ruleText(r: VpcFirewallRule) {
+  const f = filterText(r)
+  return [
+    r.name,
+    r.description,
+    r.action,
+    r.direction,
+    targetsText(r),
+    f.hosts,
+    f.protocols,
+    f.ports,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+function RulesBody({
+  project,
+  vpc,
+  rules: unsorted,
+}: {
+  project: string
+  vpc: string
+  rules: VpcFirewallRule[]
+}) {
+  const all = [...unsorted].sort((a, b) => a.priority - b.priority)
+  const filter = useRowFilter(all, ruleText)
+  const rules = filter.rows
   return (
-    <Table<VpcFirewallRule>
-      label="Firewall rules"
-      rows={rules}
-      rowKey={(r) => r.id}
-      columns={[
-        {
-          key: 'priority',
-          header: 'prio',
-          numeric: true,
-          sortValue: (r) => r.priority,
-          cell: (r) => r.priority,
-        },
-        {
-          key: 'name',
-          header: 'name',
-          sortValue: (r) => r.name,
-          clip: { maxWidth: 'min(14rem, 10vw)', text: (r) => r.name },
-          cell: (r) => (
-            <Link href={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}>{r.name}</Link>
-          ),
-        },
-        {
-          key: 'action',
-          header: 'action',
-          sortValue: (r) => r.action,
-          cell: (r) => <span className={r.action === 'deny' ? 'deny' : 'allow'}>{r.action}</span>,
-        },
-        { key: 'direction', header: 'dir', cell: (r) => r.direction },
-        {
-          key: 'targets',
-          header: 'targets',
-          clip: { maxWidth: 'min(18rem, 10vw)', text: targetsText },
-          cell: targetsText,
-        },
-        {
-          key: 'hosts',
-          header: 'hosts',
-          clip: { maxWidth: 'min(14rem, 8vw)', text: (r) => filterText(r).hosts },
-          cell: (r) => filterText(r).hosts,
-        },
-        {
-          key: 'protocols',
-          header: 'protocols',
-          clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).protocols },
-          cell: (r) => filterText(r).protocols,
-        },
-        {
-          key: 'ports',
-          header: 'ports',
-          clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).ports },
-          cell: (r) => filterText(r).ports,
-        },
-        {
-          key: 'status',
-          header: 'status',
-          cell: (r) => <StateBadge state={r.status} />,
-        },
-        {
-          key: 'clone',
-          header: 'clone',
-          cell: (r) => (
-            <Link
-              href={pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })}
-              aria-label={`Clone ${r.name}`}
-            >
-              clone
-            </Link>
-          ),
-        },
-      ]}
-      menu={(r) => (
-        <CommandMenu
-          label={`Actions for ${r.name}`}
-          items={[{ id: 'firewall-rule.delete', args: { project, vpc, rule: r.name }, target: r }]}
-        />
-      )}
-      empty={
-        <EmptyState
-          title="No firewall rules"
-          body="Without rules, no inbound traffic reaches instances."
-        />
-      }
-      footer={<span>{rules.length} rules</span>}
-    />
+    <>
+      <FilterBox label="Firewall rules" state={filter} />
+      <Table<VpcFirewallRule>
+        label="Firewall rules"
+        rows={rules}
+        filter={filter.focus}
+        pageKeys
+        rowKey={(r) => r.id}
+        columns={[
+          {
+            key: 'priority',
+            header: 'prio',
+            numeric: true,
+            sortValue: (r) => r.priority,
+            cell: (r) => r.priority,
+          },
+          {
+            key: 'name',
+            header: 'name',
+            sortValue: (r) => r.name,
+            clip: { maxWidth: 'min(14rem, 10vw)', text: (r) => r.name },
+            cell: (r) => (
+              <Link href={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}>{r.name}</Link>
+            ),
+          },
+          {
+            key: 'action',
+            header: 'action',
+            sortValue: (r) => r.action,
+            cell: (r) => <span className={r.action === 'deny' ? 'deny' : 'allow'}>{r.action}</span>,
+          },
+          { key: 'direction', header: 'dir', cell: (r) => r.direction },
+          {
+            key: 'targets',
+            header: 'targets',
+            clip: { maxWidth: 'min(18rem, 10vw)', text: targetsText },
+            cell: targetsText,
+          },
+          {
+            key: 'hosts',
+            header: 'hosts',
+            clip: { maxWidth: 'min(14rem, 8vw)', text: (r) => filterText(r).hosts },
+            cell: (r) => filterText(r).hosts,
+          },
+          {
+            key: 'protocols',
+            header: 'protocols',
+            clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).protocols },
+            cell: (r) => filterText(r).protocols,
+          },
+          {
+            key: 'ports',
+            header: 'ports',
+            clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).ports },
+            cell: (r) => filterText(r).ports,
+          },
+          {
+            key: 'status',
+            header: 'status',
+            cell: (r) => <StateBadge state={r.status} />,
+          },
+          {
+            key: 'clone',
+            header: 'clone',
+            cell: (r) => (
+              <Link
+                href={pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })}
+                aria-label={`Clone ${r.name}`}
+              >
+                clone
+              </Link>
+            ),
+          },
+        ]}
+        menu={(r) => (
+          <CommandMenu
+            label={`Actions for ${r.name}`}
+            items={[
+              { id: 'firewall-rule.delete', args: { project, vpc, rule: r.name }, target: r },
+            ]}
+          />
+        )}
+        empty={
+          all.length ? (
+            <EmptyState title="No rules match the filter" body="Esc in the filter box clears it." />
+          ) : (
+            <EmptyState
+              title="No firewall rules"
+              body="Without rules, no inbound traffic reaches instances."
+            />
+          )
+        }
+        footer={
+          <span>
+            {rules.length === all.length
+              ? `${all.length} rules`
+              : `${rules.length} of ${all.length} rules match the filter`}
+          </span>
+        }
+      />
+    </>
   )
 }
 
