@@ -102,3 +102,18 @@ test('#name finds an instance in another project, shown with its project', async
     new RegExp(`/projects/${found.project}/instances/${found.name}(/|$)`),
   )
 })
+
+test('Tab completes as far as the names agree, then cycles through them', async ({ page }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await page.keyboard.type('instance stop wor')
+  await page.keyboard.press('Tab')
+  await expect(input).toHaveValue('instance stop worker-')
+  await page.keyboard.press('Tab')
+  await expect(input).toHaveValue(/^instance stop worker-\d+ $/)
+  const first = await input.inputValue()
+  await page.keyboard.press('Tab')
+  await expect(input).toHaveValue(/^instance stop worker-\d+ $/)
+  expect(await input.inputValue()).not.toBe(first)
+})

@@ -6,7 +6,7 @@ import { setBaseUrl } from '@/api/client'
 import { instanceList } from '@/api/generated/operations'
 import { registerAllCommands } from '../all'
 import { looksLikeCommandLine } from './line'
-import { applyChoice, completeFirstWord, completeLine } from './complete'
+import { applyChoice, completeFirstWord, completeLine, tabComplete } from './complete'
 import { fakeContext } from '../core/test-context'
 
 beforeAll(() => {
@@ -72,5 +72,39 @@ describe('completeLine', () => {
     expect(next).toContain('worker-2')
     expect(next).not.toContain('worker-1')
     expect(await labels('disk import new-disk ')).toEqual([])
+  })
+})
+
+describe('tabComplete', () => {
+  const c = (line: string, inserts: string[]) => ({
+    from: line.lastIndexOf(' ') + 1,
+    choices: inserts.map((insert) => ({ insert, label: insert })),
+  })
+
+  it('completes as far as the candidates agree, then the first one with a cycle', () => {
+    const line = 'instance stop wor'
+    const candidates = ['worker-1', 'worker-2', 'worker-3']
+    expect(tabComplete(line, c(line, candidates))).toEqual({ line: 'instance stop worker-' })
+    const again = 'instance stop worker-'
+    expect(tabComplete(again, c(again, candidates))).toEqual({
+      line: 'instance stop worker-1 ',
+      cycle: candidates,
+    })
+  })
+
+  it('takes the only candidate whole, with a space; nothing when there is none', () => {
+    const line = 'instance stop db'
+    expect(tabComplete(line, c(line, ['db-primary']))).toEqual({
+      line: 'instance stop db-primary ',
+    })
+    expect(tabComplete(line, c(line, []))).toBeUndefined()
+  })
+
+  it('never stops inside a quote', () => {
+    const line = 'disk create --description '
+    expect(tabComplete(line, c(line, ["'my disk'", "'my data'"]))).toEqual({
+      line: "disk create --description 'my disk' ",
+      cycle: ["'my disk'", "'my data'"],
+    })
   })
 })

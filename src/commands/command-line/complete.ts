@@ -135,6 +135,36 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
   return { command: cmd, hint, from, choices: choices.slice(0, MAX_CHOICES) }
 }
 
+/** The longest prefix every word shares. */
+export function commonPrefix(words: string[]): string {
+  return words.reduce((p, w) => {
+    let i = 0
+    while (i < p.length && i < w.length && p[i] === w[i]) i++
+    return p.slice(0, i)
+  }, words[0] ?? '')
+}
+
+/**
+ * Tab on a command line, as a shell does: the only candidate, whole; else as far as the
+ * candidates agree (`instance stop wor` -> `instance stop worker-`); else the first candidate,
+ * with `cycle` the list a further Tab walks. Undefined when there is nothing to complete.
+ */
+export function tabComplete(
+  line: string,
+  c: LineCompletion,
+): { line: string; cycle?: string[] } | undefined {
+  const inserts = [...new Set(c.choices.map((x) => x.insert))]
+  const [first] = inserts
+  if (first === undefined) return undefined
+  const head = line.slice(0, c.from)
+  if (inserts.length === 1) return { line: `${head}${first} ` }
+  const shared = commonPrefix(inserts)
+  // A shared part that opens a quote would leave the line unbalanced: cycle instead.
+  if (shared.length > line.length - c.from && !shared.includes("'"))
+    return { line: `${head}${shared}` }
+  return { line: `${head}${first} `, cycle: inserts }
+}
+
 /**
  * Tab on a first word being typed (`instan`), before the input reads as a command line: the
  * word completed as far as the commands' first words agree, with a space once it is whole.
@@ -148,10 +178,6 @@ export async function completeFirstWord(
   const c = await completeLine(line, ctx)
   const words = [...new Set(c.choices.map((x) => x.insert))]
   if (words.length === 1) return applyChoice(line, c, c.choices[0]!)
-  const shared = words.reduce((p, w) => {
-    let i = 0
-    while (i < p.length && i < w.length && p[i] === w[i]) i++
-    return p.slice(0, i)
-  }, words[0] ?? '')
+  const shared = commonPrefix(words)
   return shared.length > line.length ? line.slice(0, c.from) + shared : undefined
 }

@@ -7,6 +7,7 @@ import {
   applyChoice,
   completeFirstWord,
   completeLine,
+  tabComplete,
   type LineCompletion,
 } from '@/commands/command-line/complete'
 import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
@@ -53,6 +54,14 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
   const active = looksLikeCommandLine(query)
   const completion = useCompletion(query, active, ctx)
 
+  // Where a Tab cycle through the candidates is: valid while the input shows `shown`.
+  const [cycle, setCycle] = useState<{
+    head: string
+    inserts: string[]
+    at: number
+    shown: string
+  } | null>(null)
+
   const accept = (i: number) => {
     const choice = completion?.choices[i]
     if (completion && choice) onQuery(applyChoice(query, completion, choice))
@@ -67,7 +76,24 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
    */
   const complete = async (selected: string) => {
     if (active) {
-      accept(selected.startsWith('line:choice:') ? Number(selected.split(':')[2]) : 0)
+      // A further Tab on a line a Tab filled in walks on to the next candidate.
+      if (cycle && cycle.shown === query) {
+        const at = (cycle.at + 1) % cycle.inserts.length
+        const shown = `${cycle.head}${cycle.inserts[at]} `
+        setCycle({ ...cycle, at, shown })
+        onQuery(shown)
+        return
+      }
+      // A completion the user highlighted (with the arrows) is taken as it is.
+      if (selected.startsWith('line:choice:')) return accept(Number(selected.split(':')[2]))
+      const step = completion && tabComplete(query, completion)
+      if (!step || !completion) return
+      setCycle(
+        step.cycle
+          ? { head: query.slice(0, completion.from), inserts: step.cycle, at: 0, shown: step.line }
+          : null,
+      )
+      onQuery(step.line)
     } else if (/^\S+$/.test(query)) {
       const next = await completeFirstWord(query, ctx)
       if (next) onQuery(next)
