@@ -1,6 +1,7 @@
 // The shape every navigation command shares: group 'Navigation', args that name the resources a
 // route needs, defaults from where the user is, and a run that only navigates.
 import type { z } from 'zod'
+import { lastProjectAtom } from '@/state/history'
 import { fleetViewerAtom } from '@/state/session'
 import {
   defineCommand,
@@ -10,6 +11,8 @@ import {
 } from './core/define'
 
 export const NAV_GROUP = 'Navigation'
+
+const lastProject = (ctx: CommandContext) => ctx.store.get(lastProjectAtom) ?? undefined
 
 /** System areas only apply to fleet viewers (spec section 6); unknown counts as not. */
 export const isFleetViewer = (ctx: CommandContext) => ctx.store.get(fleetViewerAtom) === true
@@ -52,7 +55,14 @@ export function navCommand<S extends z.ZodObject, T = unknown>(
     args: spec.args,
     complete: spec.complete,
     defaults: fromScope.length
-      ? (ctx) => Object.fromEntries(fromScope.map((k) => [k, ctx.scope[k]])) as Partial<z.infer<S>>
+      ? (ctx) =>
+          Object.fromEntries(
+            fromScope.map((k) => [
+              k,
+              // Outside any project, the project pages go to the last project visited.
+              k === 'project' ? (ctx.scope.project ?? lastProject(ctx)) : ctx.scope[k],
+            ]),
+          ) as Partial<z.infer<S>>
       : undefined,
     visible: spec.system ? isFleetViewer : undefined,
     keybinding: spec.keybinding,

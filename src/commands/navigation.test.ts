@@ -1,6 +1,7 @@
 // Navigation and session commands run through dispatch, as every trigger runs them.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setBaseUrl, setUnauthorizedHandler } from '@/api/client'
+import { setLastProjectAtom } from '@/state/history'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
@@ -162,5 +163,30 @@ describe('session commands', () => {
   it('the chaos switch exists only in mock mode', () => {
     const { ctx } = fakeContext()
     expect(getCommand('mock.toggle-chaos').visible?.(ctx)).toBe(import.meta.env.VITE_MSW === '1')
+  })
+})
+
+describe('project pages from outside any project', () => {
+  afterEach(() => store.set(setLastProjectAtom, null))
+
+  it('go to the last project visited instead of asking', async () => {
+    store.set(setLastProjectAtom, 'demo')
+    const { ctx, navigated } = fakeContext({})
+    expect(await dispatch('nav.instances', {}, 'keyboard', { ctx, ask: true })).toMatchObject({
+      status: 'ok',
+    })
+    expect(navigated).toEqual(['/projects/demo/instances'])
+  })
+
+  it('ask for the project when none was visited; the current one wins over the last', async () => {
+    const { ctx } = fakeContext({})
+    expect(await dispatch('nav.disks', {}, 'keyboard', { ctx, ask: true })).toMatchObject({
+      status: 'needs-arg',
+      arg: 'project',
+    })
+    store.set(setLastProjectAtom, 'demo')
+    const inOther = fakeContext({ project: 'other' })
+    await dispatch('nav.disks', {}, 'keyboard', { ctx: inOther.ctx, ask: true })
+    expect(inOther.navigated).toEqual(['/projects/other/disks'])
   })
 })

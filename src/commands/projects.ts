@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
+import { lastProjectAtom, setLastProjectAtom } from '@/state/history'
 import { description, newName, optionalDescription, project, rename } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
@@ -73,6 +74,8 @@ export const projectDeleteCommand = defineCommand({
   }),
   async run({ project }, ctx) {
     await projectDelete({ path: { project } })
+    // `g i` from outside a project must not lead to the project just deleted.
+    if (ctx.store.get(lastProjectAtom) === project) ctx.store.set(setLastProjectAtom, null)
     await invalidate(ctx.mutate, projectList)
   },
   successMessage: ({ project }) => `Project ${project} deleted`,

@@ -43,3 +43,19 @@ export const pushVisitAtom = atom(null, (get, set, visit: Omit<Visit, 'at'>) => 
   const kept = get(visitsStored).filter((v) => v.key !== visit.key)
   set(visitsStored, [{ ...visit, at: Date.now() }, ...kept].slice(0, VISITED_LIMIT))
 })
+
+const lastProjectStored = atomWithStorage<string | null>(
+  'oxide-console.last-project',
+  null,
+  undefined,
+  { getOnInit: true },
+)
+
+/**
+ * The project of the last project page visited: `g i` and the other project pages go there from
+ * a page outside any project instead of asking.
+ */
+export const lastProjectAtom = atom((get) => get(lastProjectStored))
+export const setLastProjectAtom = atom(null, (_get, set, project: string | null) =>
+  set(lastProjectStored, project),
+)

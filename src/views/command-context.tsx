@@ -1,6 +1,6 @@
 // Hands the command layer what only React knows: wouter's navigate, SWR's mutate, the toast
 // queue and where the user is (scope from the URL). Rendered once inside the router and SWRConfig.
-import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { systemPolicyView } from '@/api/generated/operations'
@@ -11,6 +11,7 @@ import {
   setCommandContext,
   subscribeCommandContext,
 } from '@/commands/core/context'
+import { setLastProjectAtom } from '@/state/history'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
@@ -45,6 +46,10 @@ export function CommandContextBridge() {
   const [location, navigate] = useLocation()
   const { mutate } = useSWRConfig()
   const scope = useMemo(() => scopeFromPath(location), [location])
+  // Remembered for the project pages' chords from outside any project (`g i` on /system/...).
+  useEffect(() => {
+    if (scope.project) store.set(setLastProjectAtom, scope.project)
+  }, [scope.project])
 
   const ctx = useMemo<CommandContext>(
     () => ({
