@@ -7,7 +7,7 @@ import 'uplot/dist/uPlot.min.css'
 import { formatDateTime } from '@/lib/format'
 import { nextCursor } from './chart-keys'
 import { formatTick, formatValue, type ChartUnit } from './chart-units'
-import { lastSampleIndex, valueAt, type ChartData } from './series'
+import { lastSampleIndex, sumAt, valueAt, type ChartData } from './series'
 import './charts.css'
 
 export const SERIES_COLOURS = 8
@@ -71,11 +71,14 @@ export function Chart({
   data,
   unit,
   height = 160,
+  total,
 }: {
   title: string
   data: ChartData
   unit: ChartUnit
   height?: number
+  /** a last legend line summing the series at the cursor, saying what the sum is */
+  total?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
   const plotRef = useRef<uPlot | null>(null)
@@ -151,6 +154,13 @@ export function Chart({
               </span>
             </li>
           ))}
+          {total !== undefined && (
+            <li className="chart-legend-total">
+              <span className="chart-swatch" aria-hidden="true" />
+              <span className="chart-legend-label">total {total}</span>
+              <span className="chart-legend-value num">{formatValue(sumAt(data, idx), unit)}</span>
+            </li>
+          )}
         </ul>
       </figcaption>
     </figure>

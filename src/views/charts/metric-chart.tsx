@@ -25,6 +25,8 @@ export type ChartSpec = {
   groupBy?: string[]
   /** the legend label of a series, from its (camelCase) fields */
   label?: (fields: Fields) => string
+  /** a last legend line with the series summed, and what that sum is ("of 4 vCPUs' time") */
+  total?: string
 }
 
 /** Where the query runs: a project (`POST /v1/timeseries/query`) or the whole system. */
@@ -87,7 +89,7 @@ export function MetricChart({
       />
     )
   } else {
-    content = <Chart title={spec.title} data={chart} unit={spec.unit} />
+    content = <Chart title={spec.title} data={chart} unit={spec.unit} total={spec.total} />
   }
   return (
     <section className="chart-section" aria-label={spec.title}>

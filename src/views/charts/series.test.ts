@@ -8,6 +8,7 @@ import {
   perSecond,
   seriesLabel,
   stepOf,
+  sumAt,
   toChartData,
   valueAt,
 } from './series'
@@ -115,5 +116,28 @@ describe('provisioning measurements to uPlot data', () => {
       series: [{ label: 'vCPUs', values: [4, 8, null] }],
       stepSeconds: 3600,
     })
+  })
+})
+
+describe('sumAt', () => {
+  const data = {
+    times: [1, 2, 3],
+    stepSeconds: 1,
+    series: [
+      { label: 'run', values: [50, 60, null] },
+      { label: 'idle', values: [40, 35, null] },
+      { label: 'waiting', values: [10, null, null] },
+    ],
+  }
+
+  it('sums the series at the cursor, or at the last time any has a sample', () => {
+    expect(sumAt(data, 0)).toBe(100)
+    expect(sumAt(data, 1)).toBe(95)
+    expect(sumAt(data, null)).toBe(95)
+  })
+
+  it('is undefined where no series has a value', () => {
+    expect(sumAt(data, 2)).toBeUndefined()
+    expect(sumAt({ times: [], stepSeconds: 1, series: [] }, null)).toBeUndefined()
   })
 })

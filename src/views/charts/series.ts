@@ -114,6 +114,14 @@ export function lastSampleIndex(d: ChartData): number {
   return -1
 }
 
+/** The series summed at `idx` (the latest sample when none); undefined when none has a value. */
+export function sumAt(data: ChartData, idx: number | null | undefined) {
+  const values = data.series
+    .map((s) => valueAt(s.values, idx ?? lastSampleIndex(data)))
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+  return values.length ? values.reduce((a, b) => a + b, 0) : undefined
+}
+
 /** True when no series holds a single sample. */
 export const isEmpty = (d: ChartData) => !d.series.some((s) => s.values.some((v) => v !== null))
 

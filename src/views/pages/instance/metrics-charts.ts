@@ -22,6 +22,8 @@ export const cpuCharts = (ncpus: number): ChartSpec[] => [
     // Summed over every vCPU: divide by their number for a share of the instance's capacity.
     transform: (v, step) => nsToPercent(v, step) / Math.max(1, ncpus),
     label: (f) => field(f, 'state'),
+    // The states share the vCPUs' time: their sum is how much of it the samples account for.
+    total: `of ${ncpus} vCPU${ncpus === 1 ? '' : 's'}' time`,
   },
 ]
 
