@@ -37,6 +37,7 @@ export function commandEntries(commands: AnyCommand[], ctx: CommandContext): Pal
     .map((cmd) => ({
       key: `cmd:${cmd.id}`,
       commandId: cmd.id,
+      id: cmd.id,
       args: {},
       title: cmd.title,
       group: cmd.group,

@@ -46,15 +46,27 @@ describe('palette search', () => {
     expect(titles('web')).not.toContain('Reboot instance')
   })
 
-  it('ranks the generic API commands after the hand-written ones of the same tier', () => {
+  it('lists the generic API commands for a plain word only when nothing else has it', () => {
     const generic: Searchable[] = [
       { title: 'API: List instances', group: 'API', keywords: ['instance_list'], generic: true },
       { title: 'API: Fetch instance', group: 'API', keywords: ['instance_view'], generic: true },
+      { title: 'API: List sleds', group: 'API', keywords: ['sled_list'], generic: true },
     ]
     const mixed = buildIndex([...generic, ...commands])
-    const found = search(mixed, 'instan').map((r) => r.title)
-    const firstGeneric = found.findIndex((t) => t.startsWith('API:'))
-    expect(found.indexOf('Stop instance')).toBeLessThan(firstGeneric)
-    expect(found.indexOf('Reboot instance')).toBeLessThan(firstGeneric)
+    const found = (q: string) => search(mixed, q).map((r) => r.title)
+    expect(found('instan').filter((t) => t.startsWith('API:'))).toEqual([])
+    expect(found('instan')).toContain('Stop instance')
+    // Nothing hand-written has "sleds": the API list answers.
+    expect(found('sleds')[0]).toBe('API: List sleds')
+    // A query starting with `api` asks for them, after anything else of the same tier.
+    expect(found('api list')).toEqual(expect.arrayContaining(['API: List instances']))
+  })
+
+  it('counts the query inside a command id as inside its title', () => {
+    const byId = buildIndex([
+      { title: 'Power cycle', id: 'instance.stop-start' },
+      { title: 'Some fuzzy stoop', id: 'x.y' },
+    ])
+    expect(search(byId, 'stop').map((r) => r.title)[0]).toBe('Power cycle')
   })
 })

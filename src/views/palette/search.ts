@@ -15,10 +15,12 @@ export type Searchable = {
    */
   titleOnly?: boolean
   /**
-   * Ranks after the others of its tier: the generic commands for the rest of the API, so "instan"
-   * lists Create and Stop instance before "API: List instances".
+   * The generic commands for the rest of the API: after the others of their tier, and for a
+   * plain word only when nothing else matches it well (a query starting with `api` lists them).
    */
   generic?: boolean
+  /** a command's id (`instance.stop`): the query inside it counts as inside the title */
+  id?: string
 }
 
 export type SearchIndex<T extends Searchable> = {
@@ -44,6 +46,7 @@ const richOptions = {
   keys: [
     { name: 'title', weight: 3 },
     { name: 'keywords', weight: 1.5 },
+    { name: 'id', weight: 1 },
     { name: 'group', weight: 0.5 },
     { name: 'detail', weight: 0.5 },
   ],
@@ -64,12 +67,12 @@ export function buildIndex<T extends Searchable>(items: T[]): SearchIndex<T> {
   }
 }
 
-/** 0 exact title, 1 title prefix, 2 whole query inside the title, 3 fuzzy. */
-function tier(title: string, q: string) {
-  const t = title.toLowerCase()
+/** 0 exact title, 1 title prefix, 2 whole query inside the title (or the id), 3 fuzzy. */
+function tier(item: Searchable, q: string, lowerTitle = item.title.toLowerCase()) {
+  const t = lowerTitle
   if (t === q) return 0
   if (t.startsWith(q)) return 1
-  if (t.includes(q)) return 2
+  if (t.includes(q) || item.id?.toLowerCase().includes(q)) return 2
   return 3
 }
 
@@ -87,14 +90,17 @@ export function search<T extends Searchable>(
   const margin = { limit: Math.max(limit * 4, 200) }
   const ranked = (h: { item: T; score?: number }) => ({
     item: h.item,
-    tier: tier(h.item.title, q),
+    tier: tier(h.item, q),
     score: h.score ?? 1,
   })
   const generic = (h: { item: T }) => (h.item.generic ? 1 : 0)
-  const hits = [
+  const all = [
     ...index.rich.search(q, margin).map(ranked),
     ...nameHits(index, q, fuzzyNames ? limit : 0, margin),
   ]
+  // A plain word that a command, page or resource has in its name does without the API list.
+  const plain = !q.startsWith('api') && all.some((h) => !h.item.generic && h.tier <= 2)
+  const hits = plain ? all.filter((h) => !h.item.generic) : all
   return hits
     .sort((a, b) => a.tier - b.tier || generic(a) - generic(b) || a.score - b.score)
     .slice(0, limit)
@@ -120,13 +126,14 @@ function nameHits<T extends Searchable>(
     if (at < 0) continue
     const t = titles[i]!
     // Earlier and in shorter names first, as Fuse's own scores order exact matches.
-    sub.push({ item: index.nameItems[i]!, tier: tier(t, q), score: (at + t.length / 100) / 1000 })
+    const item = index.nameItems[i]!
+    sub.push({ item, tier: tier(item, q, t), score: (at + t.length / 100) / 1000 })
   }
   // limit 0: the caller wants the substring hits only.
   if (sub.length >= limit) return sub
   return index.names.search(q, margin).map((h) => ({
     item: h.item,
-    tier: tier(h.item.title, q),
+    tier: tier(h.item, q),
     score: h.score ?? 1,
   }))
 }

@@ -1,0 +1,31 @@
+// The palette's ranking over the real registry: a plain word lists the commands that have it in
+// their title or id before anything matched only fuzzily, and no generic API command.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { registerAllCommands } from '@/commands/all'
+import { allCommands } from '@/commands/core/registry'
+import { fakeContext } from '@/commands/core/test-context'
+import { commandEntries } from './entries'
+import { buildIndex, search } from './search'
+
+beforeAll(() => registerAllCommands())
+
+describe('ranking over every command', () => {
+  const entries = () => commandEntries(allCommands(), fakeContext({ project: 'demo' }).ctx)
+
+  it('`stop`: the commands with stop in their title or id first, no API command', () => {
+    const all = entries()
+    const found = search(buildIndex(all), 'stop', 50)
+    const has = (e: { title: string; commandId: string }) =>
+      e.title.toLowerCase().includes('stop') || e.commandId.includes('stop')
+    const withStop = all.filter((e) => !e.generic && has(e)).length
+    expect(withStop).toBeGreaterThan(0)
+    expect(found.slice(0, withStop).every(has)).toBe(true)
+    expect(found[0]?.title).toBe('Stop instance')
+    expect(found.filter((e) => e.generic)).toEqual([])
+  })
+
+  it('`api` and a word: the generic commands answer', () => {
+    const found = search(buildIndex(entries()), 'api list disks', 10)
+    expect(found.some((e) => e.generic)).toBe(true)
+  })
+})
