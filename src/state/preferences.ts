@@ -1,5 +1,6 @@
 // Preferences that survive a reload (localStorage): the log drawer, rows per page and the
 // commands run most recently (the palette lists them first).
+import { scriptPlayerAtom } from './script'
 import { atom, atomWithStorage } from './store'
 
 // getOnInit: read storage on first use, so the first render already shows the stored value.
@@ -25,7 +26,18 @@ export const setLogDrawerOpenAtom = atom(null, (_get, set, open: boolean) =>
 )
 export const toggleLogDrawerAtom = atom(null, (get, set) => set(logOpenStored, !get(logOpenStored)))
 
-export const rowsPerPageAtom = atom((get) => get(rowsStored))
+/** Rows per page while a script plays: the default, whatever the user chose. */
+export const SCRIPT_ROWS_PER_PAGE = 50
+const PLAYING = new Set(['playing', 'paused', 'waiting-key'])
+
+/**
+ * The user's rows per page; while a script plays, the default: a script runs in a known
+ * environment, so its `expect worker-2` finds the row whatever page size the viewer prefers.
+ */
+export const rowsPerPageAtom = atom((get) => {
+  const player = get(scriptPlayerAtom)
+  return player && PLAYING.has(player.status) ? SCRIPT_ROWS_PER_PAGE : get(rowsStored)
+})
 export const setRowsPerPageAtom = atom(null, (_get, set, rows: number) => {
   if (Number.isInteger(rows) && rows > 0) set(rowsStored, rows)
 })

@@ -5,8 +5,17 @@ import { test, expect, apiGet, booted, openPalette } from './fixtures'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Script player' })
 
+/**
+ * The viewer's rows per page, smaller than the seed's lists: a shipped demo must not depend on
+ * it (`expect worker-2` on a page of 10 rows), as a script runs in a known environment.
+ */
+async function smallPages(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('oxide-console.rows-per-page', '10'))
+}
+
 test('the first-boot demo plays from ?script= to the serial console', async ({ page, errors }) => {
   test.setTimeout(90_000)
+  await smallPages(page)
   await page.goto('/projects?script=/demos/first-boot.txt&speed=fast')
   await booted(page)
   await expect(bar(page)).toContainText('step')
@@ -22,6 +31,7 @@ test('the on-call demo jumps by id and stops the workers in one bulk action', as
   errors,
 }) => {
   test.setTimeout(90_000)
+  await smallPages(page)
   await page.goto('/projects?script=/demos/on-call.txt&speed=fast')
   await booted(page)
   await expect(bar(page)).toContainText('✓ Script finished: 10 steps', { timeout: 80_000 })
@@ -42,6 +52,7 @@ test('the disk-image demo imports the shipped raw image, snapshots it, makes an 
   errors,
 }) => {
   test.setTimeout(90_000)
+  await smallPages(page)
   await page.goto('/projects?script=/demos/disk-image.txt&speed=fast')
   await booted(page)
   await expect(bar(page)).toContainText('✓ Script finished: 11 steps', { timeout: 80_000 })
