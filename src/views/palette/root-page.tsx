@@ -134,8 +134,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
     }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!ready && !e.shiftKey && e.key !== 'Tab' && paletteKey(e.key)) {
-      // Enter or an arrow before the results for the query are known: kept until they are.
+    if (!ready && !e.shiftKey && paletteKey(e.key)) {
+      // Enter, Tab or an arrow before the results for the query are known (the commands still
+      // loading: the line cannot even be read yet): kept until they are.
       e.preventDefault()
       e.stopPropagation()
       return
