@@ -44,6 +44,9 @@ test('imports a 20 MiB file: progress reaches 100% and the disk appears', async 
   for (let i = 0; i < buffer.length; i += 4096) buffer.writeUInt32LE(i, i)
   await form.locator('input[type=file]').setInputFiles(await diskFile(info, 'alpine.raw', buffer))
   await expect(form.getByText('20 MiB: the disk will be 1 GiB')).toBeVisible()
+  // The console's own picker: a button the keyboard reaches, then the file's name and size.
+  await expect(form.getByText('alpine.raw · 20 MiB')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Choose another file…' })).toBeEnabled()
   await form.getByLabel('Snapshot name').fill('uploaded-snap')
   await form.getByRole('button', { name: 'Upload and create disk' }).click()
 

@@ -1,6 +1,6 @@
 // The upload source of disks-new: the file, its block size, an optional snapshot and image, and
 // the progress of the upload (bytes, rate, step). The upload itself is the disk.import command.
-import { useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { formatBytes } from '@/lib/format'
 import { importDiskSize, importSizeError } from '@/lib/import-chunker'
 import { validateName } from '@/lib/validators'
@@ -10,6 +10,7 @@ import { CheckboxField, SelectField } from './kit/choice-fields'
 import { FieldFrame } from './kit/field'
 import { TextField } from './kit/text-fields'
 import type { FormApi } from './kit/use-form'
+import { FilePicker } from '../ui/file-picker'
 import './disk-import.css'
 
 export const importInitial = {
@@ -73,8 +74,8 @@ export function DiskImportFields<V extends ImportValues>({
   disabled: boolean
 }) {
   const f = form as unknown as FormApi<ImportValues>
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    file.setFile(e.target.files?.[0])
+  const onFile = (chosen: File | undefined) => {
+    file.setFile(chosen)
     file.touch()
   }
   const chosen = file.file
@@ -91,12 +92,11 @@ export function DiskImportFields<V extends ImportValues>({
         }
       >
         {(a11y) => (
-          <input
-            {...a11y}
-            type="file"
+          <FilePicker
+            inputProps={a11y}
             name="file"
-            className="form-input"
-            onChange={onFile}
+            file={chosen}
+            onFile={onFile}
             disabled={disabled}
           />
         )}

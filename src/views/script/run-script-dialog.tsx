@@ -7,12 +7,14 @@ import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useCommand } from '../use-command'
 import { DEMOS } from './demos'
+import { FilePicker } from '../ui/file-picker'
 
 export function RunScriptDialog() {
   const close = useSetAtom(setRunScriptDialogAtom)
   const run = useCommand('script.run')
   const [speed, setSpeed] = useState<ScriptSpeed>('normal')
   const [text, setText] = useState('')
+  const [picked, setPicked] = useState<File>()
   const [error, setError] = useState<string>()
   const ids = { speed: useId(), file: useId(), text: useId() }
   const start = async (args: Record<string, unknown>) => {
@@ -73,11 +75,14 @@ export function RunScriptDialog() {
           ))}
         </ul>
         <label htmlFor={ids.file}>From a file</label>
-        <input
-          id={ids.file}
-          type="file"
+        <FilePicker
+          inputProps={{ id: ids.file }}
           accept=".txt,text/plain"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+          file={picked}
+          onFile={(f) => {
+            setPicked(f)
+            void onFile(f)
+          }}
         />
         <div>
           <Button size="sm" onClick={() => void start({ clipboard: true })}>
