@@ -19,7 +19,13 @@ async function freshLoad(page: Page, path: string) {
   await firstRow(page).waitFor()
 }
 
-/** Every chunk of the app 400 ms late: the palette's first open shows its stand-in prompt. */
+/**
+ * Every chunk of the app 400 ms late: the palette's first open shows its stand-in prompt. The
+ * chunks come one after another, so what the keys lead to can take seconds on a busy machine:
+ * the checks after it wait up to SLOW_MS.
+ */
+const SLOW_MS = 20_000
+
 async function slowChunks(page: Page) {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 400))
@@ -64,7 +70,7 @@ test('keys typed before the app has loaded at all are kept, in order', async ({ 
   await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
   await page.locator('#root').waitFor({ state: 'attached' })
   await typeInPalette(page, 'disks', 0)
-  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/, { timeout: SLOW_MS })
 })
 
 test('instance stop NAME typed at once stops NAME', async ({ page, errors }) => {
@@ -100,10 +106,12 @@ test('keys after an Enter the palette could not answer yet go to the page it ope
   await page.keyboard.press('Enter')
   await booted(page)
   await expect
-    .poll(async () =>
-      (await apiGet<{ items: { name: string }[] }>(page, '/v1/projects?limit=100')).items.map(
-        (p) => p.name,
-      ),
+    .poll(
+      async () =>
+        (await apiGet<{ items: { name: string }[] }>(page, '/v1/projects?limit=100')).items.map(
+          (p) => p.name,
+        ),
+      { timeout: SLOW_MS },
     )
     .toContain('typed-ahead')
 })
@@ -120,7 +128,7 @@ test('Up on the first open, before the palette has loaded, recalls the last line
   await page.keyboard.press('Control+k')
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/, { timeout: SLOW_MS })
 })
 
 test('Tab before the palette has loaded completes the verb; the keys after it follow it', async ({
@@ -140,7 +148,7 @@ test('Tab before the palette has loaded completes the verb; the keys after it fo
   await page.keyboard.type(`stop ${target.name}`, { delay: 0 })
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog', { name: /Stop instance/ })
-  await expect(confirm).toContainText(`stop instance ${target.name}?`)
+  await expect(confirm).toContainText(`stop instance ${target.name}?`, { timeout: SLOW_MS })
 })
 
 test('#grafana and Enter typed at once open grafana, in its own project', async ({ page }) => {
