@@ -11,6 +11,7 @@ import { rowsPerPageAtom } from '@/state/preferences'
 import { apiArgsSchema, argName, parseBody, splitArgs } from './api-args'
 import { handWrittenOps } from './api-coverage'
 import { completeInstances, completeProjects, completeSilos } from './complete'
+import { isFleetViewer } from './navigation-define'
 import { defineCommand, type AnyCommand, type CommandContext, type Choice } from './core/define'
 import { flagText, shellQuote } from './command-line/cli'
 
@@ -82,6 +83,8 @@ function apiCommand(opId: OperationId): AnyCommand {
     title: `API: ${(op.summary || opId).replace(/\./g, '')}`,
     group: 'API',
     keywords: ['api', opId, op.method, op.path],
+    // The system API is the fleet's: offered only to fleet viewers (spec section 6).
+    visible: op.path.startsWith('/v1/system') ? isFleetViewer : undefined,
     // Typed as `api disk_view --disk data-1`: the operation id as nexus.json spells it.
     line: { words: ['api', opId] },
     args: apiArgsSchema(params, hasBody),

@@ -7,6 +7,7 @@ import { description, newName, ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
+import { isFleetViewer } from './navigation-define'
 import { defineCommand } from './core/define'
 
 const text = (what: string) => z.string().trim().min(1).describe(what)
@@ -14,6 +15,7 @@ const url = (what: string) => z.url().describe(what)
 
 export const idpCreateCommand = defineCommand({
   id: 'idp.create',
+  visible: isFleetViewer,
   title: 'Create identity provider',
   group: 'Identity providers',
   keywords: ['new', 'saml', 'sso', 'idp'],

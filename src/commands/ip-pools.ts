@@ -19,6 +19,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeIpPools, completeRangeFirst, completeRangeLast } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
+import { isFleetViewer } from './navigation-define'
 import { defineCommand, type CommandContext } from './core/define'
 import { rangeErrors } from './ip-range'
 
@@ -28,6 +29,7 @@ const poolDefaults = (ctx: CommandContext) => ({ pool: ctx.scope.pool })
 
 export const ipPoolCreateCommand = defineCommand({
   id: 'ip-pool.create',
+  visible: isFleetViewer,
   title: 'Create IP pool',
   group,
   keywords: ['new', 'addresses'],
@@ -59,6 +61,7 @@ export const ipPoolCreateCommand = defineCommand({
 
 export const ipPoolUpdateCommand = defineCommand({
   id: 'ip-pool.update',
+  visible: isFleetViewer,
   title: 'Update IP pool',
   group,
   keywords: ['edit', 'rename'],
@@ -80,6 +83,7 @@ export const ipPoolUpdateCommand = defineCommand({
 
 export const ipPoolDeleteCommand = defineCommand({
   id: 'ip-pool.delete',
+  visible: isFleetViewer,
   title: 'Delete IP pool',
   group,
   keywords: ['remove'],
@@ -117,6 +121,7 @@ const refreshRanges = (ctx: CommandContext) =>
 
 export const ipPoolRangeAddCommand = defineCommand({
   id: 'ip-pool.range-add',
+  visible: isFleetViewer,
   title: 'Add IP range',
   group,
   line: { words: ['ip-pool', 'range', 'add'], positional: ['pool', 'first', 'last'] },
@@ -135,6 +140,7 @@ export const ipPoolRangeAddCommand = defineCommand({
 
 export const ipPoolRangeRemoveCommand = defineCommand({
   id: 'ip-pool.range-remove',
+  visible: isFleetViewer,
   title: 'Remove IP range',
   group,
   line: { words: ['ip-pool', 'range', 'remove'], positional: ['pool', 'first', 'last'] },

@@ -7,6 +7,7 @@ import { description, gibToBytes, newName, ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
+import { isFleetViewer } from './navigation-define'
 import { defineCommand } from './core/define'
 
 const group = 'Silos'
@@ -18,6 +19,7 @@ const quota = (what: string) =>
 
 export const siloCreateCommand = defineCommand({
   id: 'silo.create',
+  visible: isFleetViewer,
   title: 'Create silo',
   group,
   keywords: ['new', 'tenant'],
@@ -87,6 +89,7 @@ export const siloCreateCommand = defineCommand({
 
 export const siloDeleteCommand = defineCommand({
   id: 'silo.delete',
+  visible: isFleetViewer,
   title: 'Delete silo',
   group,
   keywords: ['remove', 'tenant'],

@@ -8,11 +8,15 @@ import { registerAllCommands } from '../all'
 import { looksLikeCommandLine } from './line'
 import { applyChoice, completeFirstWord, completeLine, tabComplete } from './complete'
 import { fakeContext } from '../core/test-context'
+import { setFleetViewerAtom } from '@/state/session'
+import { store } from '@/state/store'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
   startMockServer()
   registerAllCommands()
+  // An operator: the fleet's commands (ip-pool) are offered.
+  store.set(setFleetViewerAtom, true)
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterAll(() => server.close())

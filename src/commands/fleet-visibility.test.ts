@@ -1,0 +1,59 @@
+// Commands that need the fleet (silos, identity providers, system IP pools, the /v1/system API)
+// are not offered to a user who is not a fleet viewer: not in the palette, the command line's
+// completion or `?`, which all read `visible`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setFleetViewerAtom } from '@/state/session'
+import { store } from '@/state/store'
+import { registerAllCommands } from './all'
+import { apiCommandId } from './api-commands'
+import { completeLine } from './command-line/complete'
+import { getCommand } from './core/registry'
+import { fakeContext } from './core/test-context'
+
+beforeAll(() => registerAllCommands())
+afterAll(() => store.set(setFleetViewerAtom, null))
+
+const FLEET = [
+  'silo.create',
+  'silo.delete',
+  'idp.create',
+  'ip-pool.create',
+  'ip-pool.delete',
+  'ip-pool.range-add',
+  apiCommandId('system_ip_pool_list'),
+  apiCommandId('sled_list'),
+]
+const EVERYONE = ['project.create', 'instance.stop', apiCommandId('project_list')]
+
+const visible = (id: string) => {
+  const cmd = getCommand(id)
+  return cmd.visible ? cmd.visible(fakeContext().ctx) : true
+}
+
+describe('fleet commands', () => {
+  it('are hidden from a user who is not a fleet viewer, and while that is unknown', () => {
+    for (const fleet of [false, null]) {
+      store.set(setFleetViewerAtom, fleet)
+      for (const id of FLEET) expect(visible(id), `${id} with fleet ${fleet}`).toBe(false)
+      for (const id of EVERYONE) expect(visible(id), id).toBe(true)
+    }
+  })
+
+  it('are offered to a fleet viewer', () => {
+    store.set(setFleetViewerAtom, true)
+    for (const id of [...FLEET, ...EVERYONE]) expect(visible(id), id).toBe(true)
+  })
+})
+
+describe('the command line', () => {
+  const verbs = async (line: string) =>
+    (await completeLine(line, fakeContext().ctx)).choices.map((c) => c.insert)
+
+  it('completes no fleet verb for a user who is not a fleet viewer', async () => {
+    store.set(setFleetViewerAtom, false)
+    expect(await verbs('sil')).not.toContain('silo')
+    expect(await verbs('proj')).toContain('project')
+    store.set(setFleetViewerAtom, true)
+    expect(await verbs('sil')).toContain('silo')
+  })
+})
