@@ -57,6 +57,18 @@ describe('capacityEstimate', () => {
     })
   })
 
+  it('leaves out expunged and decommissioned sleds', () => {
+    const sled = { usableHardwareThreads: 128, usablePhysicalRam: 1024 * GiB }
+    const inService = { ...sled, policy: { kind: 'in_service' }, state: 'active' }
+    expect(
+      capacityEstimate([
+        inService,
+        { ...sled, policy: { kind: 'expunged' }, state: 'active' },
+        { ...sled, policy: { kind: 'in_service' }, state: 'decommissioned' },
+      ]),
+    ).toEqual(capacityEstimate([inService]))
+  })
+
   it('is zero for no sleds', () => {
     expect(capacityEstimate([])).toEqual({ cpus: 0, memoryGiB: 0, diskTiB: 0 })
   })

@@ -49,16 +49,28 @@ export const MOCK_LATENCY_MS = { min: 200, max: 400 } as const
 export const MOCK_GREETING_MS = 1000
 
 /** Physical capacity of a sled as Nexus reports it (RAM in bytes). */
-export type SledCapacity = { usablePhysicalRam: number; usableHardwareThreads: number }
+export type SledCapacity = {
+  usablePhysicalRam: number
+  usableHardwareThreads: number
+  /** an expunged sled (or a decommissioned one) provisions nothing: it does not count */
+  policy?: { kind: string }
+  state?: string
+}
+
+/** Whether the sled can still hold anything: not expunged, not decommissioned. */
+export const countsForCapacity = (s: SledCapacity) =>
+  s.policy?.kind !== 'expunged' && s.state !== 'decommissioned'
 
 /** Estimated provisionable capacity of a set of sleds. */
 export type CapacityEstimate = { cpus: number; memoryGiB: number; diskTiB: number }
 
 /**
  * What a fleet can realistically provision: the usable factor applied to the raw totals, each
- * rounded up (section 9), so a partly usable unit still counts.
+ * rounded up (section 9), so a partly usable unit still counts. Expunged and decommissioned
+ * sleds are left out.
  */
-export function capacityEstimate(sleds: readonly SledCapacity[]): CapacityEstimate {
+export function capacityEstimate(all: readonly SledCapacity[]): CapacityEstimate {
+  const sleds = all.filter(countsForCapacity)
   let threads = 0
   let ram = 0
   for (const s of sleds) {
