@@ -58,3 +58,28 @@ test('a user in no groups with no silo role sees the notice after a 403', async 
   ).toBeVisible()
   await expect(page.getByRole('link', { name: /documentation/i })).toBeVisible()
 })
+
+test('signed in as dev-user (not a fleet viewer), no fleet command is offered', async ({
+  page,
+}) => {
+  await signOut(page)
+  await page.getByLabel('Username').fill('dev-user')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const input = palette.getByRole('combobox')
+  await expect(input).toBeFocused()
+  const settled = () => expect(palette.getByText('searching…')).toHaveCount(0)
+  await input.fill('silo')
+  await settled()
+  await expect(palette.getByRole('option', { name: /Create silo|Delete silo/ })).toHaveCount(0)
+  await input.fill('ip pool')
+  await settled()
+  await expect(palette.getByRole('option', { name: /Create IP pool|Add IP range/ })).toHaveCount(0)
+  // The project's own commands are there.
+  await input.fill('stop instance')
+  await expect(palette.getByRole('option', { name: /Stop instance/ }).first()).toBeVisible()
+})

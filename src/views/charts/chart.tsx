@@ -23,12 +23,13 @@ const BYTE_INCREMENTS = [0, 1, 2, 3, 4, 5].flatMap((p) =>
   [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].map((m) => m * 1024 ** p),
 )
 
-function options(
+export function chartOptions(
   data: ChartData,
   unit: ChartUnit,
   width: number,
   height: number,
   onCursor: (idx: number | null) => void,
+  xRange?: readonly [number, number],
 ): uPlot.Options {
   const axis = token('--fg-dim', 'gray')
   const grid = token('--border', 'gray')
@@ -39,7 +40,12 @@ function options(
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 6 } },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    scales: {
+      // The chosen range, not the data's extent: one sample (or a few close together) would
+      // otherwise stretch the axis over years around it.
+      x: xRange ? { time: true, range: () => [xRange[0], xRange[1]] } : { time: true },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
     axes: [
       { stroke: axis, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
       {
@@ -72,6 +78,7 @@ export function Chart({
   unit,
   height = 160,
   total,
+  xRange,
 }: {
   title: string
   data: ChartData
@@ -79,17 +86,28 @@ export function Chart({
   height?: number
   /** a last legend line summing the series at the cursor, saying what the sum is */
   total?: string
+  /** the time range shown, in seconds since the epoch (default: the data's extent) */
+  xRange?: readonly [number, number]
 }) {
   const box = useRef<HTMLDivElement>(null)
   const plotRef = useRef<uPlot | null>(null)
   const [idx, setIdx] = useState<number | null>(null)
+  // Numbers, not the tuple: a new array each render must not rebuild the plot.
+  const [xFrom, xTo] = xRange ?? []
 
   useEffect(() => {
     const el = box.current
     if (!el) return
     // A throw here (data uPlot cannot draw) reaches the chart panel's boundary, not the page.
     const plot = new uPlot(
-      options(data, unit, Math.max(el.clientWidth, 200), height, setIdx),
+      chartOptions(
+        data,
+        unit,
+        Math.max(el.clientWidth, 200),
+        height,
+        setIdx,
+        xFrom === undefined || xTo === undefined ? undefined : [xFrom, xTo],
+      ),
       [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData,
       el,
     )
@@ -105,7 +123,7 @@ export function Chart({
       plotRef.current = null
       plot.destroy()
     }
-  }, [data, unit, height])
+  }, [data, unit, height, xFrom, xTo])
 
   // Keyboard-first: the focused chart's cursor moves with the arrow keys.
   const onKeyDown = (e: KeyboardEvent) => {

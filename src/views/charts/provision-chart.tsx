@@ -80,7 +80,15 @@ export function ProvisionChart({
         body="No measurements were recorded in this range."
       />
     )
-  else content = <Chart title={title} data={chart} unit={unit} />
+  else
+    content = (
+      <Chart
+        title={title}
+        data={chart}
+        unit={unit}
+        xRange={[Date.parse(startTime) / 1000, Date.parse(endTime) / 1000]}
+      />
+    )
   return (
     <section className="chart-section" aria-label={title}>
       <div className="chart-head">
