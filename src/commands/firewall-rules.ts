@@ -171,8 +171,41 @@ export const firewallRuleDeleteCommand = defineCommand({
   cli: ruleCli,
 })
 
+/** A command target that tells a firewall rule's status (a row of the rules table). */
+const hasRuleStatus = (t: unknown): t is { status: string } =>
+  typeof t === 'object' && t !== null && typeof (t as { status?: unknown }).status === 'string'
+
+/** Enable or disable: one switch of the rule's status, from its row menu or the palette. */
+const setStatusCommand = (status: 'enabled' | 'disabled') =>
+  defineCommand({
+    id: status === 'enabled' ? 'firewall-rule.enable' : 'firewall-rule.disable',
+    title: status === 'enabled' ? 'Enable firewall rule' : 'Disable firewall rule',
+    group,
+    keywords: ['status', 'turn on', 'turn off', 'toggle'],
+    args: z.object({ project, vpc, rule }),
+    defaults: vpcDefaults,
+    complete: { vpc: completeVpcs, rule: completeFirewallRules },
+    target: hasRuleStatus,
+    available: (_ctx, _args, target) =>
+      !target || target.status !== status ? true : `The rule is already ${status}`,
+    async run({ project, vpc, rule: name }, ctx) {
+      const rules = await readRules({ project, vpc })
+      const index = rules.findIndex((r) => r.name === name)
+      const current = rules[index]
+      if (!current) throw ruleNotFound(name)
+      return writeRules(ctx, { project, vpc }, rules.with(index, { ...current, status }))
+    },
+    successMessage: ({ rule: name }) => `Firewall rule ${name} ${status}`,
+    cli: ruleCli,
+  })
+
+export const firewallRuleEnableCommand = setStatusCommand('enabled')
+export const firewallRuleDisableCommand = setStatusCommand('disabled')
+
 export const firewallRuleCommands = commandList(
   firewallRuleCreateCommand,
   firewallRuleUpdateCommand,
   firewallRuleDeleteCommand,
+  firewallRuleEnableCommand,
+  firewallRuleDisableCommand,
 )

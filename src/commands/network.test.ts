@@ -13,7 +13,8 @@ import {
   vpcSubnetView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
-import { dispatch } from './core/dispatch'
+import { availability, dispatch } from './core/dispatch'
+import { getCommand } from './core/registry'
 import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
@@ -173,6 +174,36 @@ describe('firewall rules', () => {
     expect(updated.targets).toEqual(original.targets)
     await ok('firewall-rule.delete', { ...where, rule: 'allow-postgres' })
     expect((await rules()).some((r) => r.name === 'allow-postgres')).toBe(false)
+  })
+
+  it('disables and enables one rule, keeping the others; each gated by the status', async () => {
+    const before = await rules()
+    const target = before[0]!
+    await ok('firewall-rule.disable', { ...where, rule: target.name })
+    const after = await rules()
+    expect(after.find((r) => r.name === target.name)?.status).toBe('disabled')
+    // The list is replaced as a whole (new timestamps); what the others say stays.
+    const said = (list: typeof before) =>
+      list
+        .filter((r) => r.name !== target.name)
+        .map(({ name, status, priority, action, filters, targets }) => ({
+          name,
+          status,
+          priority,
+          action,
+          filters,
+          targets,
+        }))
+    expect(said(after)).toEqual(said(before))
+    await ok('firewall-rule.enable', { ...where, rule: target.name })
+    expect((await rules()).find((r) => r.name === target.name)?.status).toBe('enabled')
+    const { ctx } = fakeContext()
+    expect(availability(getCommand('firewall-rule.enable'), ctx, {}, { status: 'enabled' })).toBe(
+      'The rule is already enabled',
+    )
+    expect(availability(getCommand('firewall-rule.disable'), ctx, {}, { status: 'enabled' })).toBe(
+      true,
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 // firewall-rules-new (optionally cloning :rule) and firewall-rules/:rule/edit. Rules have no
 // view call of their own: the form finds the rule in the VPC's list.
 import { useParams } from 'wouter'
+import { genName } from '@/lib/names'
 import { vpcFirewallRulesView } from '@/api/generated/operations'
 import { ApiError } from '@/api/errors'
 import { useApiQuery } from '@/api/hooks'
@@ -62,6 +63,12 @@ function RuleForm(props: {
   )
 }
 
+/** A clone's values: the rule's, with a fresh generated name (the original's is taken). */
+const cloneValues = (rule: Parameters<typeof ruleValues>[0]) => ({
+  ...ruleValues(rule),
+  name: genName(rule.name),
+})
+
 export function FirewallRuleCreateForm() {
   const { project, vpc } = useFormParams('project', 'vpc')
   const clone = useParams<{ rule?: string }>().rule
@@ -79,7 +86,7 @@ export function FirewallRuleCreateForm() {
   if (!clone) return form(newRule(vpc))
   return (
     <QueryModal title="Create firewall rule" onDismiss={close} query={original}>
-      {(rule) => form(ruleValues(rule))}
+      {(rule) => form(cloneValues(rule))}
     </QueryModal>
   )
 }

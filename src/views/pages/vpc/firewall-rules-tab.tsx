@@ -134,6 +134,8 @@ function RulesBody({
           <CommandMenu
             label={`Actions for ${r.name}`}
             items={[
+              { id: 'firewall-rule.enable', args: { project, vpc, rule: r.name }, target: r },
+              { id: 'firewall-rule.disable', args: { project, vpc, rule: r.name }, target: r },
               { id: 'firewall-rule.delete', args: { project, vpc, rule: r.name }, target: r },
             ]}
           />
