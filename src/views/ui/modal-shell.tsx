@@ -61,10 +61,13 @@ export function ModalShell({ title, onDismiss, footer, children, panelClass }: M
             <button
               type="button"
               className="btn btn-ghost btn-sm modal-close"
-              aria-label="Close"
+              // The name starts with what the button shows ("esc"), so "click esc" works for a
+              // voice-control user as "close" does.
+              aria-label="esc: close"
               onClick={onDismiss}
             >
-              <span aria-hidden="true">esc ×</span>
+              {/* The × is drawn by CSS: only "esc" is text, and the name starts with it. */}
+              <span aria-hidden="true">esc</span>
             </button>
           </div>
         </FloatingFocusManager>
