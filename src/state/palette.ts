@@ -39,7 +39,13 @@ const pendingPrimitive = atom<PendingKey | null>(null)
 /** Where an Up/Down walk through the line history is: valid while the prompt shows `line`. */
 const walkPrimitive = atom<{ at: number; line: string } | null>(null)
 
+/** Counts the palette's fresh opens: a run started from one leaves a newer one alone. */
+const sessionPrimitive = atom(0)
+
 export const paletteOpenAtom = atom((get) => get(openPrimitive))
+
+/** Which fresh open of the palette this is (Ctrl+K while a command runs starts another). */
+export const paletteSessionAtom = atom((get) => get(sessionPrimitive))
 
 export const paletteFramesAtom = atom((get) => get(framesPrimitive))
 
@@ -50,7 +56,8 @@ export const paletteFrameAtom = atom((get) => {
 })
 
 /** Open on the root page, or straight on an argument page (a key binding with missing args). */
-export const openPaletteAtom = atom(null, (_get, set, start?: Omit<ArgFrame, 'kind' | 'query'>) => {
+export const openPaletteAtom = atom(null, (get, set, start?: Omit<ArgFrame, 'kind' | 'query'>) => {
+  set(sessionPrimitive, get(sessionPrimitive) + 1)
   set(framesPrimitive, start ? [rootFrame(), { kind: 'arg', query: '', ...start }] : [rootFrame()])
   set(openPrimitive, true)
 })

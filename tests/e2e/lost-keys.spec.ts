@@ -116,6 +116,48 @@ test('keys after an Enter the palette could not answer yet go to the page it ope
     .toContain('typed-ahead')
 })
 
+test('a name typed the instant Enter opens its argument page lands whole, each time', async ({
+  page,
+}) => {
+  // The palette warm (its code loaded): Enter starts "Create project", which hides the palette
+  // and asks for the name on a new page. The name follows at once; keys the router held while
+  // the command started and keys typed after must both reach the name page, in order.
+  await page.goto('/projects')
+  await booted(page)
+  for (const name of ['typed-fast-a', 'recorded-b', 'every-key-c', 'in-order-d']) {
+    await page.keyboard.press('Control+k')
+    const input = palette(page).getByRole('combobox')
+    await expect(input).toBeFocused()
+    await input.fill('Create project')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(name, { delay: 0 })
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    // The new project's page.
+    await expect(page).toHaveURL(new RegExp(`/projects/${name}/instances$`))
+  }
+})
+
+test('Ctrl+K right after the keys a command is waiting for takes its turn after them', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await booted(page)
+  await page.keyboard.press('Control+k')
+  const input = palette(page).getByRole('combobox')
+  await input.fill('Create project')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('while-running', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  // The create is still starting or on the wire (200-400 ms): Ctrl+K and "disks" wait for it.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('disks', { delay: 0 })
+  await expect(page).toHaveURL(/\/projects\/while-running\/instances$/)
+  await expect(input).toHaveValue('disks')
+  await expect(input).toBeFocused()
+})
+
 test('Up on the first open, before the palette has loaded, recalls the last line', async ({
   page,
 }) => {

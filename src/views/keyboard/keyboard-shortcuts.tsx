@@ -29,7 +29,7 @@ import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
-import { paletteKey } from '../palette/palette-keys'
+import { isPaletteKey, paletteKey } from '../palette/palette-keys'
 import { safeVisible, useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
@@ -104,6 +104,11 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
 let heldForPending: KeyboardEvent[] = []
 /** How often held keys look again whether the chosen command has finished starting. */
 const HELD_RETRY_MS = 20
+/**
+ * mod+k typed after held keys waits its turn behind them, but no longer than this: should what
+ * they wait for never come, the palette still opens (the keys before it are given up).
+ */
+export const HELD_PALETTE_KEY_MS = 3000
 
 /** The palette's input, when its page is on screen. */
 const paletteInput = () => document.querySelector<HTMLInputElement>('.palette input.palette-input')
@@ -158,6 +163,30 @@ function onOldPalettePage(target: EventTarget | null) {
   const shown = target.closest('[data-palette-depth]')?.getAttribute('data-palette-depth')
   return shown != null && Number(shown) !== store.get(paletteFramesAtom).length
 }
+
+/**
+ * A key typed into the palette's input while it still shows an older query than its page's
+ * (keys the router typed into the query, React yet to render them): typed natively, it would
+ * replace them.
+ */
+function inputBehind(target: EventTarget | null) {
+  if (!(target instanceof HTMLInputElement) || !target.classList.contains('palette-input'))
+    return false
+  return target.value !== store.get(paletteFrameAtom).query
+}
+
+/** mod+k (or what the palette's command is bound to now). */
+function isPaletteToggle(e: KeyboardEvent) {
+  const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
+  return matchesStep(palette?.first ?? PALETTE_FALLBACK, e)
+}
+
+/** A key typeIntoPalette types: a character, Backspace, or one the palette's pages act on. */
+const typable = (e: KeyboardEvent) =>
+  !e.ctrlKey &&
+  !e.metaKey &&
+  !e.altKey &&
+  (e.key.length === 1 || e.key === 'Backspace' || isPaletteKey(e.key))
 
 /** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
 function applies(b: Bound, ctx: CommandContext) {
@@ -220,8 +249,7 @@ export function KeyboardShortcuts() {
       const paletteOpen = store.get(paletteOpenAtom)
       const where = focusContext()
 
-      const palette = bound.find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
-      if (matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
+      if (isPaletteToggle(e)) {
         // Over another modal the palette could not take focus (the modal traps it).
         if (where === 'dialog' && !paletteOpen) return
         e.preventDefault()
@@ -310,37 +338,54 @@ export function KeyboardShortcuts() {
     // Before anything else sees the key (capture): held while a palette key is pending, and
     // while a command chosen in the palette starts with the palette hidden (its input, still on
     // screen until React re-renders, must not take keys meant for the page the command opens).
+    // Keys after held ones join them: they apply in the order typed, whatever the timers.
     const holdWhilePending = (e: KeyboardEvent) => {
       const open = store.get(paletteOpenAtom)
       const waiting = open ? store.get(palettePendingAtom) !== null : startingFromPalette()
-      const stale = open && onOldPalettePage(e.target)
-      if ((!waiting && !stale) || e.isComposing || isModifierOnly(e)) return
-      const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
-      // Esc and mod+k always act (nothing traps the keyboard); the keys held are given up.
-      if (e.key === 'Escape' || matchesStep(palette?.first ?? PALETTE_FALLBACK, e)) {
+      // Keys held earlier go first, once they can (not while a dialog of the command's own has
+      // the keyboard: it may be waiting for this very key).
+      const queued = heldForPending.length > 0 && !paletteRunning()
+      const stale = open && typable(e) && (onOldPalettePage(e.target) || inputBehind(e.target))
+      if ((!waiting && !queued && !stale) || e.isComposing || isModifierOnly(e)) return
+      // Esc always acts (nothing traps the keyboard); the keys held are given up.
+      if (e.key === 'Escape') {
         heldForPending = []
         return
       }
-      if (!waiting) {
-        // Typed into the input of the page a new one replaces: the key is the new page's.
-        e.preventDefault()
-        e.stopImmediatePropagation()
-        return typeIntoPalette(replayOf(e))
-      }
       e.preventDefault()
       e.stopImmediatePropagation()
-      heldForPending.push(replayOf(e))
-      if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)
+      if (!waiting && !queued) {
+        // Typed into an input that does not show the page's query yet (the page a new one
+        // replaces, or one React has yet to give the keys typed for it): the query takes it.
+        return typeIntoPalette(replayOf(e))
+      }
+      const key = replayOf(e)
+      heldForPending.push(key)
+      if (isPaletteToggle(key)) {
+        // Its turn comes after the keys before it, or at the latest HELD_PALETTE_KEY_MS on.
+        setTimeout(() => {
+          const at = heldForPending.indexOf(key)
+          if (at < 0) return
+          heldForPending = heldForPending.slice(at + 1)
+          void onKeyDown(key)
+          drain()
+        }, HELD_PALETTE_KEY_MS)
+      }
+      if (!waiting) drain()
+      else if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)
     }
     let retry: ReturnType<typeof setTimeout> | undefined
     const drain = () => {
+      clearTimeout(retry)
       retry = undefined
       // The chosen command is still starting (asking for its next argument, say): wait for it.
       if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
       while (heldForPending.length && store.get(palettePendingAtom) === null) {
         const k = heldForPending.shift() as KeyboardEvent
-        if (store.get(paletteOpenAtom)) typeIntoPalette(k)
-        else onKeyDown(k)
+        if (store.get(paletteOpenAtom) && !isPaletteToggle(k)) typeIntoPalette(k)
+        else void onKeyDown(k)
+        // A key that starts a command from the palette: the rest wait for it.
+        if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
       }
     }
     const unsubscribe = store.sub(palettePendingAtom, () => {

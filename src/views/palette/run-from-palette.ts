@@ -8,6 +8,7 @@ import { pushVisitAtom } from '@/state/history'
 import {
   closePaletteAtom,
   hidePaletteAtom,
+  paletteSessionAtom,
   pushArgPageAtom,
   reopenPaletteAtom,
 } from '@/state/palette'
@@ -25,10 +26,12 @@ export async function runFromPalette(
   /** the palette key of the resource entry chosen, remembered as visited */
   visit?: { key: string; title: string },
 ) {
-  if (!findCommand(commandId)) return
+  const cmd = findCommand(commandId)
+  if (!cmd) return
   // Hidden, not closed: a confirm dialog must be on top, and a failure reopens this page.
   setPaletteRunning(true)
   store.set(hidePaletteAtom)
+  const session = store.get(paletteSessionAtom)
   try {
     // quiet: a failure shows in the palette's red line when it reopens, not as a toast as well.
     const result = await dispatch(commandId, args, 'palette', {
@@ -37,6 +40,18 @@ export async function runFromPalette(
       ask: true,
       quiet: true,
     })
+    if (result.status === 'ok') {
+      // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
+      store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(result.args) })
+      if (visit) store.set(pushVisitAtom, visit)
+    }
+    if (store.get(paletteSessionAtom) !== session) {
+      // Ctrl+K meanwhile opened the palette afresh: that one is the user's now. A failure
+      // still says what failed; the question for a missing argument is dropped.
+      if (result.status === 'error')
+        ctx.toast({ title: cmd.title, content: result.message, variant: 'error' })
+      return
+    }
     if (result.status === 'needs-arg') {
       // Dispatch ran nothing: ask for the argument on its own page, the palette shown again.
       store.set(pushArgPageAtom, { commandId, arg: result.arg, args, target })
@@ -46,11 +61,6 @@ export async function runFromPalette(
     if (result.status === 'error') {
       store.set(reopenPaletteAtom, result.message)
       return
-    }
-    if (result.status === 'ok') {
-      // What actually ran, defaults included: "Go to instance web-1" means demo's web-1.
-      store.set(pushRecentCommandAtom, { id: commandId, args: publicArgs(result.args) })
-      if (visit) store.set(pushVisitAtom, visit)
     }
     store.set(closePaletteAtom)
     restoreFocus()
@@ -70,8 +80,11 @@ export async function runBulkFromPalette(
 ) {
   setPaletteRunning(true)
   store.set(hidePaletteAtom)
+  const session = store.get(paletteSessionAtom)
   try {
     await runBulkLine(commandId, runs, ctx, 'palette')
+    // A palette opened afresh meanwhile stays open.
+    if (store.get(paletteSessionAtom) !== session) return
     store.set(closePaletteAtom)
     restoreFocus()
   } finally {
