@@ -111,6 +111,16 @@ describe('parseCommandLine', () => {
       memory: 16,
       start: false,
     })
+    // Booleans as the log writes them: the flag alone, or with no-.
+    expect(
+      ok('oxide instance create --project p --name db --no-external-ip --start').args,
+    ).toMatchObject({ externalIp: false, start: true })
+    expect(ok('oxide instance create --project p --name db --no-start').args).toMatchObject({
+      start: false,
+    })
+    expect(error('oxide instance create --project p --name db --start maybe')).toMatch(
+      /^bad value for --start: expected true or false/,
+    )
     expect(ok('oxide system ip-pool range add --pool x --first 10.0.0.1 --last 10.0.0.9').id).toBe(
       'ip-pool.range-add',
     )

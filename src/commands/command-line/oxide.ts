@@ -7,8 +7,11 @@ import { tokenize } from './tokens'
 import type { AnyCommand, CommandContext } from '../core/define'
 import { allCommands, registryVersion } from '../core/registry'
 
-/** `keys` carried by the flag's value, read by `pattern`; none for a fixed value (`--kind instance`). */
-type OxideFlag = { keys: string[]; pattern: RegExp }
+/**
+ * `keys` carried by the flag's value, read by `pattern`; none for a fixed value (`--kind
+ * instance`). `sets`: a boolean's flag (`--start`, `--no-start`), the value it means alone.
+ */
+type OxideFlag = { keys: string[]; pattern: RegExp; sets?: boolean }
 export type OxideMap = { words: string[]; flags: Map<string, OxideFlag> }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -94,10 +97,17 @@ function deriveMap(cmd: AnyCommand): OxideMap | null {
       pattern: new RegExp(`^${source.replace(/\(\.\+\?\)$/, '(.*)')}$`, 's'),
     })
   }
-  // Booleans all render as `true`: turn each off alone to see which flag follows it.
+  // Booleans all render on: turn each off alone to see which flag follows it (`--start` gives
+  // way to `--no-start`, or a value changes: `--start true` to `--start false`).
   for (const a of args.filter((x) => x.kind === 'boolean')) {
     const off = render(cmd, { ...sample, [a.key]: false })
-    const changed = off?.pairs.find(([f, v]) => base.pairs.some(([bf, bv]) => bf === f && bv !== v))
+    if (!off) continue
+    const has = (pairs: [string, string][], flag: string) => pairs.some(([f]) => f === flag)
+    const on = base.pairs.find(([f]) => !has(off.pairs, f))?.[0]
+    const no = off.pairs.find(([f]) => !has(base.pairs, f))?.[0]
+    if (on) flags.set(on, { keys: [a.key], pattern: /^(.+)$/s, sets: true })
+    if (no) flags.set(no, { keys: [a.key], pattern: /^(.+)$/s, sets: false })
+    const changed = off.pairs.find(([f, v]) => base.pairs.some(([bf, bv]) => bf === f && bv !== v))
     if (changed) flags.set(changed[0], { keys: [a.key], pattern: /^(.+)$/s })
   }
   return { words: base.words, flags }
@@ -132,6 +142,15 @@ function parseFor(cmd: AnyCommand, map: OxideMap, rest: string[], ctx: CommandCo
         ok: false,
         message: `unknown flag --${flag}${best ? `; did you mean --${best}?` : ''}`,
       }
+    }
+    if (f.sets !== undefined) {
+      // `--start` alone, or with a value as the CLI also takes it (`--start false`).
+      const key = f.keys[0]!
+      const v =
+        value === '' ? { ok: true as const, value: true } : coerceValue(g.args.get(key)!, value)
+      if (!v.ok) return { ok: false, message: `bad value for --${flag}: ${v.reason}` }
+      raw[key] = f.sets ? v.value : !v.value
+      continue
     }
     const m = f.pattern.exec(value)
     // A fixed value (`--kind instance`, `--json-body rules.json`) carries nothing.

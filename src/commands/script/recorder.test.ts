@@ -120,4 +120,24 @@ describe('recordedLines', () => {
       'goto /projects/demo/disks',
     ])
   })
+
+  it('writes booleans as the flag alone or with no-, as the log does', () => {
+    const args = { project: 'demo', name: 'quiet-1', externalIp: false, start: false }
+    const [line] = recordedLines(
+      [
+        {
+          seq: 2,
+          time: new Date(),
+          commandId: 'instance.create',
+          args,
+          source: 'ui',
+          status: 'ok',
+        },
+      ],
+      { afterSeq: 1, startPath: '/projects/demo/instances', startedAt: new Date(), gotos: [] },
+    )
+    expect(line).toMatch(/ --no-external-ip\b/)
+    expect(line).toMatch(/ --no-start$/)
+    expect(line).not.toMatch(/true|false/)
+  })
 })
