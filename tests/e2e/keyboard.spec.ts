@@ -60,6 +60,12 @@ test('x selects three running instances; one bulk stop stops them all', async ({
   const bar = page.getByRole('toolbar', { name: 'Selected rows' })
   await expect(bar).toContainText('3 selected')
   await expect(page.locator('table tbody input[type="checkbox"]:checked')).toHaveCount(3)
+  // The highlight spans the whole row, the row-menu cell (sticky, opaque) included.
+  const shades = await rows.nth(picks[0]!.i).evaluate((tr) => {
+    const menu = tr.querySelector('td.col-menu')
+    return [getComputedStyle(tr).backgroundColor, menu && getComputedStyle(menu).backgroundColor]
+  })
+  expect(shades[1]).toBe(shades[0])
 
   await bar.getByRole('button', { name: 'Stop instance' }).click()
   const dialog = page.getByRole('dialog')
