@@ -1,7 +1,7 @@
 // The one way a view reads a command: its title, why it is disabled, its key and CLI line, and a
 // `run` that goes through dispatch. Buttons, row menus and the palette share this code path.
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
-import type { AnyCommand, CommandContext } from '@/commands/core/define'
+import type { AnyCommand } from '@/commands/core/define'
 import { availability, dispatch, type DispatchResult } from '@/commands/core/dispatch'
 import {
   allCommands,
@@ -15,6 +15,7 @@ import { mergeArgs } from '@/commands/core/prepare-args'
 import { openPaletteAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { useCommandContext } from './command-context'
+import { isVisible } from '@/commands/core/visible'
 
 export type UseCommandResult = {
   command: AnyCommand | undefined
@@ -83,7 +84,7 @@ export function useCommand(
     const full = mergeArgs(command, ctx, args)
     const ok = availability(command, ctx, full, target)
     disabledReason = ok === true ? undefined : ok
-    visible = safeVisible(command, ctx)
+    visible = isVisible(command, ctx)
     cli = safeCli(command, full)
   } else {
     cli = safeCli(command, args)
@@ -100,14 +101,6 @@ export function useCommand(
 }
 
 /** `visible`, where a throwing predicate hides the entry instead of breaking the view. */
-export function safeVisible(cmd: AnyCommand, ctx: CommandContext) {
-  try {
-    return cmd.visible ? cmd.visible(ctx) : true
-  } catch {
-    return false
-  }
-}
-
 /** A CLI line is decoration: a builder that trips over partial args just shows nothing. */
 export function safeCli(cmd: AnyCommand, args: Record<string, unknown>) {
   try {

@@ -6,6 +6,7 @@ import { grammarOf, usage } from './grammar'
 import { scanLine } from './tokens'
 import type { AnyCommand, Choice, CommandContext } from '../core/define'
 import { mergeArgs } from '../core/prepare-args'
+import { isVisible } from '../core/visible'
 
 export type LineChoice = {
   /** what replaces the word being typed (quoted when it needs it) */
@@ -78,14 +79,6 @@ async function valueChoices(
     .map((c) => ({ insert: shellQuote(c.value), label: c.label ?? c.value, detail: c.detail }))
 }
 
-const offered = (cmd: AnyCommand, ctx: CommandContext) => {
-  try {
-    return cmd.visible ? cmd.visible(ctx) : true
-  } catch {
-    return false
-  }
-}
-
 export async function completeLine(line: string, ctx: CommandContext): Promise<LineCompletion> {
   const scan = scanLine(line)
   const tokens = scan.tokens
@@ -106,7 +99,7 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
       if (words.slice(0, before.length).join(' ') !== prefix || words.length <= before.length)
         continue
       // Commands not offered to this user (the fleet's, to a non-fleet viewer) are not completed.
-      if (!offered(cmd, ctx)) continue
+      if (!isVisible(cmd, ctx)) continue
       const word = words[before.length]!
       if (matches(typed)(word) && !next.has(word))
         next.set(word, words.length === before.length + 1 ? cmd.title : '…')

@@ -129,6 +129,7 @@ describe('recordedLines', () => {
           seq: 2,
           time: new Date(),
           commandId: 'instance.create',
+          title: 'Create instance',
           args,
           source: 'ui',
           status: 'ok',

@@ -30,7 +30,8 @@ import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
 import { isPaletteKey, paletteKey } from '../palette/palette-keys'
-import { safeVisible, useRegisteredCommands } from '../use-command'
+import { isVisible } from '@/commands/core/visible'
+import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
 import { takeEarlyKeys } from './early-keys'
@@ -190,7 +191,7 @@ const typable = (e: KeyboardEvent) =>
 
 /** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
 function applies(b: Bound, ctx: CommandContext) {
-  if (!safeVisible(b.cmd, ctx)) return false
+  if (!isVisible(b.cmd, ctx)) return false
   return !b.cmd.keyScope || availability(b.cmd, ctx, {}) === true
 }
 
@@ -413,9 +414,7 @@ export function KeyboardShortcuts() {
       )}
       {helpOpen && ctx && (
         <Suspense fallback={null}>
-          <ShortcutsHelp
-            bindings={bound.filter((b) => safeVisible(b.cmd, ctx)).map((b) => b.cmd)}
-          />
+          <ShortcutsHelp bindings={bound.filter((b) => isVisible(b.cmd, ctx)).map((b) => b.cmd)} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,8 @@
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
 import { availability } from '@/commands/core/dispatch'
 import type { RecentCommand } from '@/state/preferences'
-import { safeCli, safeVisible } from '../use-command'
+import { isVisible } from '@/commands/core/visible'
+import { safeCli } from '../use-command'
 import { mergeArgs } from '@/commands/core/prepare-args'
 import { argsSummary } from './args'
 import type { Searchable } from './search'
@@ -33,7 +34,7 @@ export function disabledReason(
 
 export function commandEntries(commands: AnyCommand[], ctx: CommandContext): PaletteEntry[] {
   return commands
-    .filter((cmd) => safeVisible(cmd, ctx))
+    .filter((cmd) => isVisible(cmd, ctx))
     .map((cmd) => ({
       key: `cmd:${cmd.id}`,
       commandId: cmd.id,
@@ -55,7 +56,7 @@ export function recentEntries(
 ): PaletteEntry[] {
   return recents.flatMap((r, i) => {
     const cmd = find(r.id)
-    if (!cmd || !safeVisible(cmd, ctx)) return []
+    if (!cmd || !isVisible(cmd, ctx)) return []
     return [
       {
         key: `recent:${i}`,
