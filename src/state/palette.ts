@@ -85,13 +85,6 @@ export const togglePaletteAtom = atom(null, (get, set) => {
   else set(openPaletteAtom)
 })
 
-export const setPaletteQueryAtom = atom(null, (get, set, query: string) => {
-  const frames = get(framesPrimitive)
-  const top = frames[frames.length - 1]
-  if (!top) return
-  set(framesPrimitive, [...frames.slice(0, -1), { ...top, query, error: undefined }])
-})
-
 /**
  * The query of the page at `depth` (1: the root page), typed into that page's input. An input
  * React has not yet replaced (a page just pushed on top of it) writes only its own page.
@@ -105,6 +98,11 @@ export const setFrameQueryAtom = atom(null, (get, set, p: { depth: number; query
     frames.map((f, i) => (i === p.depth - 1 ? { ...frame, query: p.query, error: undefined } : f)),
   )
 })
+
+/** The query of the page on top. */
+export const setPaletteQueryAtom = atom(null, (get, set, query: string) =>
+  set(setFrameQueryAtom, { depth: get(framesPrimitive).length, query }),
+)
 
 export const pushArgPageAtom = atom(null, (get, set, page: Omit<ArgFrame, 'kind' | 'query'>) => {
   set(framesPrimitive, [...get(framesPrimitive), { kind: 'arg', query: '', ...page }])
