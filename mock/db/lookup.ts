@@ -120,10 +120,24 @@ export type FindOpts = {
   value?: string
   /**
    * The project selector when it is not the request's `query.project`. Given as `undefined`, there
-   * is none (the value is an id): `isUuid(v) ? undefined : other.project_id`.
+   * is none (the value is an id): see `inProjectOf`.
    */
   project?: string
 }
+
+/**
+ * A name or id from the body, looked up in the project of the resource it goes with (a disk
+ * named in an attach, in the instance's project); an id needs no project.
+ */
+export const inProjectOf = (
+  value: string,
+  owner: { project_id: string },
+  need?: Level,
+): FindOpts => ({
+  value,
+  project: isUuid(value) ? undefined : owner.project_id,
+  ...(need ? { need } : {}),
+})
 
 /** The value a finder looks up: explicit, else the request's path or query parameter. */
 function valueOf(ctx: FindCtx, param: string, opts: FindOpts): string {

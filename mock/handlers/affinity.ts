@@ -4,8 +4,8 @@ import { instanceCan } from '@/api/capabilities'
 import type { Schemas as S } from '../db/types'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
-import { isUuid, newId } from '../db/ids'
-import { assertUnique, find, lookupInProject, lookupProject } from '../db/lookup'
+import { newId } from '../db/ids'
+import { assertUnique, find, inProjectOf, lookupInProject, lookupProject } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
@@ -142,10 +142,7 @@ function member(
   need: Level = 'viewer',
 ) {
   const g = group(db, actor, k, value, project, need)
-  const i = find.instance(
-    { db, actor },
-    { value: instance, project: isUuid(instance) ? undefined : g.project_id, need },
-  )
+  const i = find.instance({ db, actor }, inProjectOf(instance, g, need))
   return { g, i, linked: members(db, k).some((m) => m.group_id === g.id && m.instance_id === i.id) }
 }
 

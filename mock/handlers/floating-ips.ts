@@ -4,9 +4,9 @@ import { allocExternal, usedExternal } from '../db/addresses'
 import { clock } from '../db/clock'
 import { invalidRequest } from '../db/errors'
 import { inRange } from '../db/ip'
-import { isUuid, newId } from '../db/ids'
+import { newId } from '../db/ids'
 import { pickPool } from '../db/instance-create'
-import { assertUnique, find } from '../db/lookup'
+import { assertUnique, find, inProjectOf } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import type { HandlerMap } from '../msw/types'
 
@@ -97,10 +97,7 @@ export const floatingIpHandlers = {
   floating_ip_attach: (ctx) => {
     const { body } = ctx
     const fip = find.floatingIp(ctx, { need: 'collaborator' })
-    const instance = find.instance(ctx, {
-      value: body.parent,
-      project: isUuid(body.parent) ? undefined : fip.project_id,
-    })
+    const instance = find.instance(ctx, inProjectOf(body.parent, fip))
     if (instance.project_id !== fip.project_id)
       throw invalidRequest('floating IP and instance must be in the same project')
     if (fip.instance_id === instance.id) return fip

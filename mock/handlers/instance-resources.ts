@@ -5,9 +5,8 @@ import type { Schemas as S } from '../db/types'
 import { allocExternal } from '../db/addresses'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
-import { isUuid } from '../db/ids'
 import { pickPool, MAX_DISKS } from '../db/instance-create'
-import { find } from '../db/lookup'
+import { find, inProjectOf } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { consoleHistory } from '../serial-session'
 import type { HandlerMap } from '../msw/types'
@@ -27,10 +26,7 @@ export const instanceResourceHandlers = {
   instance_disk_attach: (ctx) => {
     const { db, body } = ctx
     const instance = find.instance(ctx, { need: 'collaborator' })
-    const disk = find.disk(ctx, {
-      value: body.disk,
-      project: isUuid(body.disk) ? undefined : instance.project_id,
-    })
+    const disk = find.disk(ctx, inProjectOf(body.disk, instance))
     // omicron: datastore instance_attach_disk's errors, in its order and wording.
     if ('instance' in disk.state && disk.state.instance === instance.id) return disk
     if ('instance' in disk.state)
@@ -54,10 +50,7 @@ export const instanceResourceHandlers = {
   instance_disk_detach: (ctx) => {
     const { body } = ctx
     const instance = find.instance(ctx, { need: 'collaborator' })
-    const disk = find.disk(ctx, {
-      value: body.disk,
-      project: isUuid(body.disk) ? undefined : instance.project_id,
-    })
+    const disk = find.disk(ctx, inProjectOf(body.disk, instance))
     // omicron: datastore instance_detach_disk's errors, in its wording.
     if (disk.state.state === 'detached') return disk
     if (!('instance' in disk.state) || disk.state.instance !== instance.id) {

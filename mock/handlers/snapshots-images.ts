@@ -5,7 +5,7 @@ import { requireSiloMember, requireSiloRole } from '../db/authz'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
 import { isUuid, newId } from '../db/ids'
-import { assertUnique, find } from '../db/lookup'
+import { assertUnique, find, inProjectOf } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { later } from '../db/transitions'
 import type { Actor } from '../db/authz'
@@ -79,7 +79,7 @@ export const snapshotImageHandlers = {
   snapshot_create: (ctx) => {
     const { db, body } = ctx
     const p = find.project(ctx, { need: 'collaborator' })
-    const disk = find.disk(ctx, { value: body.disk, project: isUuid(body.disk) ? undefined : p.id })
+    const disk = find.disk(ctx, inProjectOf(body.disk, { project_id: p.id }))
     if (!diskCan.snapshot(disk))
       throw invalidRequest(`disk ${disk.name} is ${disk.state.state} and cannot be snapshotted`)
     return createSnapshot(db, disk, body.name, body.description)
