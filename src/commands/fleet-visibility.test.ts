@@ -16,6 +16,7 @@ afterAll(() => store.set(setFleetViewerAtom, null))
 const FLEET = [
   'silo.create',
   'silo.delete',
+  'silo.quotas-update',
   'idp.create',
   'ip-pool.create',
   'ip-pool.delete',

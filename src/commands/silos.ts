@@ -1,14 +1,22 @@
-// Silo commands (operators): create and delete. Silos have no update operation.
+// Silo commands (operators): create, delete and edit quotas. Silos have no update operation.
 import { z } from 'zod'
-import { siloCreate, siloDelete, siloList } from '@/api/generated/operations'
+import {
+  siloCreate,
+  siloDelete,
+  siloList,
+  siloQuotasUpdate,
+  siloQuotasView,
+  siloUtilizationList,
+  siloUtilizationView,
+} from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
-import { description, gibToBytes, newName, ref } from './args'
+import { bytesToGib, description, gibToBytes, newName, ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
 import { isFleetViewer } from './navigation-define'
-import { defineCommand } from './core/define'
+import { defineCommand, type Choice, type CommandContext } from './core/define'
 
 const group = 'Silos'
 
@@ -111,4 +119,59 @@ export const siloDeleteCommand = defineCommand({
   cli: (a) => cli('silo delete', { silo: a.silo }),
 })
 
-export const siloCommands = commandList(siloCreateCommand, siloDeleteCommand)
+const newQuota = (what: string) =>
+  z.coerce.number().int().min(0).describe(`${what} quota; 0 allows none`)
+
+/** The silo's quota today, offered first on each quota's page (Enter keeps it). */
+const currentQuota =
+  (field: 'cpus' | 'memory' | 'storage', unit: string) =>
+  async (_ctx: CommandContext, p: { silo?: string }): Promise<Choice[]> => {
+    if (!p.silo) return []
+    const q = await siloQuotasView({ path: { silo: p.silo } })
+    const value = field === 'cpus' ? q.cpus : bytesToGib(q[field])
+    return [{ value: String(value), label: `${value} ${unit}`, detail: 'current quota' }]
+  }
+
+export const siloQuotasUpdateCommand = defineCommand({
+  id: 'silo.quotas-update',
+  visible: isFleetViewer,
+  title: 'Edit silo quotas',
+  group,
+  keywords: ['quota', 'limits', 'cpus', 'memory', 'storage', 'capacity'],
+  args: z.object({
+    silo: ref('Silo name'),
+    cpus: newQuota('Virtual CPU'),
+    memory: newQuota('Memory (GiB)'),
+    storage: newQuota('Storage (GiB)'),
+  }),
+  defaults: (ctx) => ({ silo: ctx.scope.silo }),
+  complete: {
+    silo: completeSilos,
+    cpus: currentQuota('cpus', 'vCPU'),
+    memory: currentQuota('memory', 'GiB'),
+    storage: currentQuota('storage', 'GiB'),
+  },
+  async run({ silo, cpus, memory, storage }, ctx) {
+    const updated = await siloQuotasUpdate({
+      path: { silo },
+      body: { cpus, memory: gibToBytes(memory), storage: gibToBytes(storage) },
+    })
+    await invalidate(ctx.mutate, siloQuotasView, siloUtilizationView, siloUtilizationList)
+    return updated
+  },
+  successMessage: ({ silo, cpus, memory, storage }) =>
+    `Silo ${silo} quotas set to ${cpus} vCPU, ${memory} GiB memory, ${storage} GiB storage`,
+  cli: (a) =>
+    cli('silo quotas update', {
+      silo: a.silo,
+      cpus: a.cpus,
+      memory: a.memory === undefined ? undefined : `${a.memory}GiB`,
+      storage: a.storage === undefined ? undefined : `${a.storage}GiB`,
+    }),
+})
+
+export const siloCommands = commandList(
+  siloCreateCommand,
+  siloDeleteCommand,
+  siloQuotasUpdateCommand,
+)

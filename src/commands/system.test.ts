@@ -10,11 +10,13 @@ import {
   currentUserSshKeyList,
   siloIdentityProviderList,
   siloList,
+  siloQuotasView,
   systemIpPoolList,
   systemIpPoolRangeList,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
 import { dispatch } from './core/dispatch'
+import { findCommand } from './core/registry'
 import { fakeContext } from './core/test-context'
 
 beforeAll(() => {
@@ -82,6 +84,28 @@ describe('silos and identity providers', () => {
     })
     await ok('silo.delete', { silo: 'lab' })
     expect((await siloList({})).items.map((s) => s.name)).not.toContain('lab')
+  })
+
+  it("edits a silo's quotas; each quota's page offers the current value first", async () => {
+    const { ctx } = fakeContext()
+    const cmd = findCommand('silo.quotas-update')!
+    const complete = cmd.complete as Record<string, (c: typeof ctx, p: object) => Promise<unknown>>
+    const before = await siloQuotasView({ path: { silo: 'corp' } })
+    expect(await complete.cpus!(ctx, { silo: 'corp' })).toEqual([
+      expect.objectContaining({ value: String(before.cpus), detail: 'current quota' }),
+    ])
+    await ok('silo.quotas-update', { silo: 'corp', cpus: 960, memory: 5120, storage: 40960 })
+    expect(await siloQuotasView({ path: { silo: 'corp' } })).toMatchObject({
+      cpus: 960,
+      memory: 5120 * 1024 ** 3,
+      storage: 40960 * 1024 ** 3,
+    })
+    expect(
+      await run('silo.quotas-update', { silo: 'corp', cpus: -1, memory: 1, storage: 1 }),
+    ).toMatchObject({ status: 'error' })
+    expect(cmd.cli!({ silo: 'corp', cpus: 960, memory: 5120, storage: 40960 })).toBe(
+      'oxide silo quotas update --silo corp --cpus 960 --memory 5120GiB --storage 40960GiB',
+    )
   })
 
   it('creates a SAML provider from a metadata URL', async () => {

@@ -144,7 +144,10 @@ export function SiloPage() {
         ]}
         emptyTitle="No IP pools linked"
       />
-      <h2 className="section-title">quotas</h2>
+      <div className="section-head">
+        <h2 className="section-title">quotas</h2>
+        <CommandButton id="silo.quotas-update" args={{ silo }} label="Edit quotas" size="sm" />
+      </div>
       <SiloQuotas silo={silo} />
     </>
   )
