@@ -136,6 +136,29 @@ describe('role.remove-project', () => {
     expect(toasts.at(-1)?.title).toBe('Removed the role of dev-user on project demo')
   })
 
+  it('is disabled, with the reason, for a row holding only the silo role', async () => {
+    const { ctx } = fakeContext()
+    const web = await idOf('web-team')
+    const args = { project: 'demo', identity: web }
+    const siloOnly = { kind: 'role-holder', name: 'web-team' }
+    const result = await dispatch('role.remove-project', args, 'test', {
+      ctx,
+      target: siloOnly,
+      quiet: true,
+    })
+    expect(result).toMatchObject({
+      status: 'error',
+      message: 'web-team has no role on project demo; its role comes from the silo',
+    })
+    const cmd = getCommand('role.remove-project')
+    const held = { kind: 'role-holder', name: 'dev-user', role: 'collaborator' }
+    expect(cmd.available?.(ctx, args, held)).toBe(true)
+    // A fleet row always holds its role; the check reads the same at every level.
+    expect(getCommand('role.remove-fleet').available?.(ctx, {}, { ...siloOnly })).toBe(
+      'web-team has no role on the fleet',
+    )
+  })
+
   it('reports an identity without a role there', async () => {
     const { ctx } = fakeContext()
     const result = await dispatch(
