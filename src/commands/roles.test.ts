@@ -209,6 +209,49 @@ describe('silo and fleet level', () => {
     })
   })
 
+  it('changes and removes a fleet role, confirming with the identity named', async () => {
+    const { ctx, toasts } = fakeContext()
+    store.set(setFleetViewerAtom, true)
+    const lee = await idOf('lee-web')
+    const fleetRoles = async () =>
+      (await systemPolicyView({})).roleAssignments.filter((a) => a.identityId === lee)
+    await dispatch('role.set-fleet', { identity: 'lee-web', role: 'viewer' }, 'test', { ctx })
+    await dispatch('role.set-fleet', { identity: 'lee-web', role: 'collaborator' }, 'test', {
+      ctx,
+    })
+    expect(await fleetRoles()).toEqual([
+      { identityId: lee, identityType: 'silo_user', roleName: 'collaborator' },
+    ])
+    expect(toasts.at(-1)?.title).toBe('lee-web is now collaborator on the fleet')
+
+    const pending = dispatch('role.remove-fleet', { identity: 'lee-web' }, 'test', { ctx })
+    await vi.waitFor(() => expect(store.get(confirmAtom)).not.toBeNull())
+    const ask = store.get(confirmAtom)!
+    expect(ask.message).toContain('lee-web')
+    expect(ask.message).toContain('the fleet')
+    ask.answer(true)
+    expect((await pending).status).toBe('ok')
+    expect(await fleetRoles()).toEqual([])
+    expect(toasts.at(-1)?.title).toBe('Removed the role of lee-web on the fleet')
+    // The seeded operators keep theirs.
+    expect((await systemPolicyView({})).roleAssignments).toHaveLength(2)
+  })
+
+  it('completes fleet identities: those without a fleet role first, holders with their role', async () => {
+    const { ctx } = fakeContext()
+    const grantees = await getCommand('role.set-fleet').complete!.identity!(ctx, {})
+    // Seeded: platform-admins (group, viewer) and ops-admin (user, admin) hold fleet roles.
+    expect(grantees.slice(-2).map((c) => [c.label, c.detail])).toEqual([
+      ['platform-admins', 'group · viewer'],
+      ['ops-admin', 'user · admin'],
+    ])
+    expect(grantees.map((c) => c.label)).toContain('lee-web')
+    const holders = await getCommand('role.remove-fleet').complete!.identity!(ctx, {})
+    expect(holders.map((c) => c.label)).toEqual(['platform-admins', 'ops-admin'])
+    const roles = await getCommand('role.set-fleet').complete!.role!(ctx, {})
+    expect(roles.map((c) => c.value)).toEqual(['admin', 'collaborator', 'viewer'])
+  })
+
   it('gives the CLI line of each level', () => {
     expect(getCommand('role.set-project').cli?.({ project: 'demo' })).toBe(
       'oxide project policy update --project demo --json-body policy.json',

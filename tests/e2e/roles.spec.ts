@@ -62,3 +62,92 @@ test('project access: set, change and remove a role; the effective role and its 
   await page.keyboard.press('Escape')
   expect(errors).toEqual([])
 })
+
+const fleetTable = (page: Page) => page.getByRole('table', { name: 'Fleet role assignments' })
+
+test('fleet access: add, change and remove a fleet role from the page', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects')
+  await booted(page)
+  // The system area's access link, beside the other system pages.
+  const system = page.getByRole('navigation', { name: 'Main' })
+  await system.getByRole('link', { name: 'networking' }).waitFor()
+  await system
+    .locator('.nav-section', { hasText: 'system' })
+    .getByRole('link', { name: 'access' })
+    .click()
+  await expect(page).toHaveURL(/\/system\/access$/)
+  await expect(page.getByRole('heading', { name: 'Fleet access' })).toBeAttached()
+  await expect(page).toHaveTitle(/^access · system \|/)
+  // The seed's operators: platform-admins (group) first, then ops-admin.
+  const rows = fleetTable(page).getByRole('row')
+  await expect(rows.nth(1)).toContainText('platform-admins')
+  await expect(rows.nth(2)).toContainText('ops-admin')
+
+  await page.getByRole('button', { name: 'Set role' }).click()
+  await choose(page, 'lee-web')
+  await choose(page, 'viewer')
+  const row = fleetTable(page).getByRole('row', { name: /lee-web/ })
+  await expect(row).toContainText('viewer')
+  await expect(page.getByText('3 assignments', { exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: 'Actions for lee-web' }).click()
+  await page.getByRole('menuitem', { name: 'Change role' }).click()
+  await choose(page, 'collaborator')
+  await expect(row).toContainText('collaborator')
+
+  await row.getByRole('button', { name: 'Actions for lee-web' }).click()
+  await page.getByRole('menuitem', { name: 'Remove role' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove role' })
+  await expect(confirm).toContainText('lee-web')
+  await expect(confirm).toContainText('the fleet')
+  await confirm.getByRole('button', { name: 'Remove' }).click()
+  await expect(row).toHaveCount(0)
+  await expect(page.getByText('2 assignments', { exact: true })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('fleet access from the palette: the nav command, then set fleet role', async ({ page }) => {
+  await page.goto('/projects')
+  await booted(page)
+  await page.keyboard.press('Control+k')
+  const input = palette(page).getByRole('combobox')
+  await input.fill('fleet access')
+  await palette(page)
+    .getByRole('option', { name: /Go to fleet access/ })
+    .click()
+  await expect(page).toHaveURL(/\/system\/access$/)
+  await page.keyboard.press('Control+k')
+  await input.fill('set fleet role')
+  await palette(page)
+    .getByRole('option', { name: /Set fleet role/ })
+    .click()
+  await choose(page, 'maria-ops')
+  await choose(page, 'admin')
+  await expect(fleetTable(page).getByRole('row', { name: /maria-ops/ })).toContainText('admin')
+})
+
+test('fleet access as dev-user (not a fleet viewer): the error page, as on every system page, and no link', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await booted(page)
+  await page.getByRole('button', { name: /user menu|ops-admin/i }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.getByLabel('Username').fill('dev-user')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('heading', { name: 'silo' })).toBeVisible()
+  await expect(nav.getByRole('heading', { name: 'system' })).toHaveCount(0)
+  for (const path of ['/system/silos', '/system/access']) {
+    await page.goto(path)
+    await booted(page)
+    await expect(page.getByText('Something went wrong')).toBeVisible()
+    await expect(page.getByText(/Action not authorized/)).toBeVisible()
+  }
+  await expect(page.getByRole('table', { name: 'Fleet role assignments' })).toHaveCount(0)
+})
