@@ -21,10 +21,20 @@ const FLEET = [
   'ip-pool.create',
   'ip-pool.delete',
   'ip-pool.range-add',
+  'nav.system-access',
+  'role.set-fleet',
+  'role.remove-fleet',
   apiCommandId('system_ip_pool_list'),
   apiCommandId('sled_list'),
 ]
-const EVERYONE = ['project.create', 'instance.stop', apiCommandId('project_list')]
+const EVERYONE = [
+  'project.create',
+  'instance.stop',
+  'nav.silo-access',
+  'role.set-silo',
+  'role.set-project',
+  apiCommandId('project_list'),
+]
 
 const visible = (id: string) => {
   const cmd = getCommand(id)
@@ -56,5 +66,15 @@ describe('the command line', () => {
     expect(await verbs('proj')).toContain('project')
     store.set(setFleetViewerAtom, true)
     expect(await verbs('sil')).toContain('silo')
+  })
+
+  it('completes no fleet role command for a user who is not a fleet viewer', async () => {
+    const words = async (line: string) =>
+      (await completeLine(line, fakeContext().ctx)).choices.map((c) => c.insert.trim())
+    store.set(setFleetViewerAtom, false)
+    expect(await words('role ')).not.toContain('set-fleet')
+    expect(await words('role ')).toContain('set-silo')
+    store.set(setFleetViewerAtom, true)
+    expect(await words('role ')).toContain('set-fleet')
   })
 })

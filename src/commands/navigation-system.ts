@@ -106,6 +106,15 @@ const system = [
     system: true,
   }),
   navCommand({
+    id: 'nav.system-access',
+    title: 'Go to fleet access',
+    keywords: ['system', 'fleet', 'roles', 'policy', 'permissions', 'operators'],
+    args: none,
+    to: pb.systemAccess,
+    cli: () => cli('api /v1/system/policy'),
+    system: true,
+  }),
+  navCommand({
     id: 'nav.system-sleds',
     title: 'Go to sleds',
     keywords: ['system', 'inventory', 'hardware', 'servers'],

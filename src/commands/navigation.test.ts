@@ -87,6 +87,18 @@ describe('navigation commands', () => {
     expect(navigated).toEqual(['/system/silos/a%20b'])
   })
 
+  it('"Go to fleet access" opens the fleet policy page, for fleet viewers only', async () => {
+    const { ctx, navigated } = fakeContext()
+    const cmd = getCommand('nav.system-access')
+    store.set(setFleetViewerAtom, false)
+    expect(cmd.visible?.(ctx)).toBe(false)
+    store.set(setFleetViewerAtom, true)
+    expect(cmd.visible?.(ctx)).toBe(true)
+    await dispatch('nav.system-access', {}, 'test', { ctx })
+    expect(navigated).toEqual(['/system/access'])
+    expect(cmd.cli?.({})).toBe('oxide api /v1/system/policy')
+  })
+
   it('system pages are visible to fleet viewers only', () => {
     const { ctx } = fakeContext()
     const silos = getCommand('nav.system-silos')

@@ -136,6 +136,29 @@ describe('role.remove-project', () => {
     expect(toasts.at(-1)?.title).toBe('Removed the role of dev-user on project demo')
   })
 
+  it('is disabled, with the reason, for a row holding only the silo role', async () => {
+    const { ctx } = fakeContext()
+    const web = await idOf('web-team')
+    const args = { project: 'demo', identity: web }
+    const siloOnly = { kind: 'role-holder', name: 'web-team' }
+    const result = await dispatch('role.remove-project', args, 'test', {
+      ctx,
+      target: siloOnly,
+      quiet: true,
+    })
+    expect(result).toMatchObject({
+      status: 'error',
+      message: 'web-team has no role on project demo; its role comes from the silo',
+    })
+    const cmd = getCommand('role.remove-project')
+    const held = { kind: 'role-holder', name: 'dev-user', role: 'collaborator' }
+    expect(cmd.available?.(ctx, args, held)).toBe(true)
+    // A fleet row always holds its role; the check reads the same at every level.
+    expect(getCommand('role.remove-fleet').available?.(ctx, {}, { ...siloOnly })).toBe(
+      'web-team has no role on the fleet',
+    )
+  })
+
   it('reports an identity without a role there', async () => {
     const { ctx } = fakeContext()
     const result = await dispatch(
@@ -184,6 +207,49 @@ describe('silo and fleet level', () => {
       identityType: 'silo_group',
       roleName: 'viewer',
     })
+  })
+
+  it('changes and removes a fleet role, confirming with the identity named', async () => {
+    const { ctx, toasts } = fakeContext()
+    store.set(setFleetViewerAtom, true)
+    const lee = await idOf('lee-web')
+    const fleetRoles = async () =>
+      (await systemPolicyView({})).roleAssignments.filter((a) => a.identityId === lee)
+    await dispatch('role.set-fleet', { identity: 'lee-web', role: 'viewer' }, 'test', { ctx })
+    await dispatch('role.set-fleet', { identity: 'lee-web', role: 'collaborator' }, 'test', {
+      ctx,
+    })
+    expect(await fleetRoles()).toEqual([
+      { identityId: lee, identityType: 'silo_user', roleName: 'collaborator' },
+    ])
+    expect(toasts.at(-1)?.title).toBe('lee-web is now collaborator on the fleet')
+
+    const pending = dispatch('role.remove-fleet', { identity: 'lee-web' }, 'test', { ctx })
+    await vi.waitFor(() => expect(store.get(confirmAtom)).not.toBeNull())
+    const ask = store.get(confirmAtom)!
+    expect(ask.message).toContain('lee-web')
+    expect(ask.message).toContain('the fleet')
+    ask.answer(true)
+    expect((await pending).status).toBe('ok')
+    expect(await fleetRoles()).toEqual([])
+    expect(toasts.at(-1)?.title).toBe('Removed the role of lee-web on the fleet')
+    // The seeded operators keep theirs.
+    expect((await systemPolicyView({})).roleAssignments).toHaveLength(2)
+  })
+
+  it('completes fleet identities: those without a fleet role first, holders with their role', async () => {
+    const { ctx } = fakeContext()
+    const grantees = await getCommand('role.set-fleet').complete!.identity!(ctx, {})
+    // Seeded: platform-admins (group, viewer) and ops-admin (user, admin) hold fleet roles.
+    expect(grantees.slice(-2).map((c) => [c.label, c.detail])).toEqual([
+      ['platform-admins', 'group · viewer'],
+      ['ops-admin', 'user · admin'],
+    ])
+    expect(grantees.map((c) => c.label)).toContain('lee-web')
+    const holders = await getCommand('role.remove-fleet').complete!.identity!(ctx, {})
+    expect(holders.map((c) => c.label)).toEqual(['platform-admins', 'ops-admin'])
+    const roles = await getCommand('role.set-fleet').complete!.role!(ctx, {})
+    expect(roles.map((c) => c.value)).toEqual(['admin', 'collaborator', 'viewer'])
   })
 
   it('gives the CLI line of each level', () => {

@@ -3,12 +3,19 @@
 // whole policy back, so every level has its own pair of commands and its own CLI line.
 import { z } from 'zod'
 import { invalidate } from '@/api/hooks'
-import { deleteRole, setRole, type Identity, type RoleName } from '@/lib/roles'
+import {
+  deleteRole,
+  isRoleHolder,
+  setRole,
+  type Identity,
+  type RoleHolder,
+  type RoleName,
+} from '@/lib/roles'
 import { project, ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
-import { defineCommand, type Choice, type CommandContext } from './core/define'
+import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
 import { isFleetViewer } from './navigation-define'
 import {
   completeGrantees,
@@ -63,6 +70,14 @@ const removeConfirm = (level: Level) => (a: Omit<RoleArgs, 'role'>) => ({
   actionLabel: 'Remove',
   danger: true,
 })
+// A row that holds no role at this level (a project row showing only the silo's role) has
+// nothing to remove: the menu says so rather than failing after the confirm dialog.
+const holdsRole =
+  (level: Level) =>
+  (_ctx: CommandContext, a: Partial<RoleArgs>, target?: RoleHolder): Availability =>
+    target && target.role === undefined
+      ? `${target.name} has no role on ${level.where(a.project)}${level.key === 'project' ? '; its role comes from the silo' : ''}`
+      : true
 // The confirm dialog names the identity: load the names before it asks (dispatch resolves first).
 const resolveNames = async () => loadIdentities()
 
@@ -105,6 +120,8 @@ export const roleRemoveProjectCommand = defineCommand({
   args: z.object({ project, identity }),
   defaults: projectDefaults,
   complete: { project: completeProjects, identity: completeHolders(levels.project) },
+  target: isRoleHolder,
+  available: holdsRole(levels.project),
   resolve: resolveNames,
   confirm: removeConfirm(levels.project),
   run: (a, ctx) => revoke(levels.project, a, ctx),
@@ -131,6 +148,8 @@ export const roleRemoveSiloCommand = defineCommand({
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission'],
   args: z.object({ identity }),
   complete: { identity: completeHolders(levels.silo) },
+  target: isRoleHolder,
+  available: holdsRole(levels.silo),
   resolve: resolveNames,
   confirm: removeConfirm(levels.silo),
   run: (a, ctx) => revoke(levels.silo, a, ctx),
@@ -159,6 +178,8 @@ export const roleRemoveFleetCommand = defineCommand({
   args: z.object({ identity }),
   complete: { identity: completeHolders(levels.fleet) },
   visible: isFleetViewer,
+  target: isRoleHolder,
+  available: holdsRole(levels.fleet),
   resolve: resolveNames,
   confirm: removeConfirm(levels.fleet),
   run: (a, ctx) => revoke(levels.fleet, a, ctx),

@@ -3,7 +3,9 @@ import {
   availableIdentities,
   byGroupThenName,
   deleteRole,
+  accessSourceLabel,
   getEffectiveRole,
+  projectAccess,
   roleOrder,
   setRole,
   userRoleFromPolicies,
@@ -141,4 +143,76 @@ it('byGroupThenName sorts groups before users, then by name', () => {
     { identityType: 'silo_group' as const, name: 'c' },
   ]
   expect([...list].sort(byGroupThenName).map((x) => x.name)).toEqual(['c', 'z', 'a', 'b'])
+})
+
+describe('projectAccess: the effective role on a project', () => {
+  const user = (identityId: string, roleName: string) =>
+    ({ identityId, identityType: 'silo_user', roleName }) as const
+  const group = (identityId: string, roleName: string) =>
+    ({ identityId, identityType: 'silo_group', roleName }) as const
+  const access = (silo: Policy['roleAssignments'], project: Policy['roleAssignments']) =>
+    projectAccess({ roleAssignments: silo }, { roleAssignments: project })
+  const byId = (rows: ReturnType<typeof projectAccess>) =>
+    Object.fromEntries(rows.map((r) => [r.identityId, r]))
+
+  it('takes the stronger of the project role and the inherited silo role, naming its source', () => {
+    const rows = byId(
+      access(
+        [user('a', 'admin'), group('g', 'viewer'), user('c', 'collaborator')],
+        [user('a', 'viewer'), group('g', 'collaborator'), user('c', 'collaborator')],
+      ),
+    )
+    expect(rows.a).toMatchObject({
+      projectRole: 'viewer',
+      siloRole: 'admin',
+      effectiveRole: 'admin',
+      from: ['silo'],
+    })
+    expect(rows.g).toMatchObject({ effectiveRole: 'collaborator', from: ['project'] })
+    expect(rows.c).toMatchObject({ effectiveRole: 'collaborator', from: ['silo', 'project'] })
+    expect(accessSourceLabel(rows.c!.from)).toBe('silo + project')
+  })
+
+  it('lists identities holding only a silo role or only a project role, once each', () => {
+    const rows = access([group('web', 'viewer')], [user('dev', 'collaborator')])
+    expect(rows).toEqual([
+      {
+        identityId: 'dev',
+        identityType: 'silo_user',
+        projectRole: 'collaborator',
+        siloRole: undefined,
+        effectiveRole: 'collaborator',
+        from: ['project'],
+      },
+      {
+        identityId: 'web',
+        identityType: 'silo_group',
+        projectRole: undefined,
+        siloRole: 'viewer',
+        effectiveRole: 'viewer',
+        from: ['silo'],
+      },
+    ])
+  })
+
+  it('ranks limited_collaborator between collaborator and viewer', () => {
+    const rows = byId(
+      access(
+        [group('web', 'collaborator'), user('v', 'viewer')],
+        [group('web', 'limited_collaborator'), user('v', 'limited_collaborator')],
+      ),
+    )
+    expect(rows.web).toMatchObject({ effectiveRole: 'collaborator', from: ['silo'] })
+    expect(rows.v).toMatchObject({ effectiveRole: 'limited_collaborator', from: ['project'] })
+  })
+
+  it('keeps the strongest of duplicate assignments, and shows a role it cannot rank', () => {
+    const rows = byId(access([user('x', 'viewer'), user('x', 'admin')], [user('y', 'operator')]))
+    expect(rows.x).toMatchObject({ siloRole: 'admin', effectiveRole: 'admin' })
+    expect(rows.y).toMatchObject({ effectiveRole: 'operator', from: ['project'] })
+  })
+
+  it('is empty when neither policy has an assignment', () => {
+    expect(access([], [])).toEqual([])
+  })
 })

@@ -85,6 +85,64 @@ export function userRoleFromPolicies<R extends string>(
   return getEffectiveRole(roles)
 }
 
+/** The levels a project role can come from: the project's own policy, or the silo's. */
+export type AccessSource = 'silo' | 'project'
+
+/** One identity's access to a project, from the silo and project policies. */
+export type ProjectAccess = {
+  identityId: string
+  identityType: IdentityType
+  /** the role the project policy gives the identity itself */
+  projectRole?: string
+  /** the role it inherits from the silo (a silo role applies to every project of the silo) */
+  siloRole?: string
+  /** the stronger of the two (section 6: the lowest rank wins) */
+  effectiveRole: string
+  /** the levels that grant the effective role: both when they grant the same one */
+  from: AccessSource[]
+}
+
+// A role this console does not rank (a newer platform's) still shows rather than vanishing.
+const strongestOf = (roles: string[]) => getEffectiveRole(roles) ?? roles[0]
+
+const rolesOf = (policy: Policy, identityId: string) =>
+  policy.roleAssignments.filter((a) => a.identityId === identityId).map((a) => a.roleName)
+
+/**
+ * Every identity holding a role on the project, directly or through the silo, with its effective
+ * role: the strongest of its project role and its silo role, as the platform grants it. Only the
+ * identity's own assignments count here, not those of groups a user is in: the table lists users
+ * and groups side by side, each with what its own assignments give.
+ */
+export function projectAccess(siloPolicy: Policy, projectPolicy: Policy): ProjectAccess[] {
+  const identities = new Map<string, IdentityType>()
+  for (const a of [...projectPolicy.roleAssignments, ...siloPolicy.roleAssignments])
+    if (!identities.has(a.identityId)) identities.set(a.identityId, a.identityType)
+  return [...identities].map(([identityId, identityType]) => {
+    const projectRole = strongestOf(rolesOf(projectPolicy, identityId))
+    const siloRole = strongestOf(rolesOf(siloPolicy, identityId))
+    const held = [siloRole, projectRole].filter((r) => r !== undefined)
+    // `!`: the identity comes from an assignment of one of the two policies, so it holds a role.
+    const effectiveRole = strongestOf(held)!
+    const from: AccessSource[] = []
+    if (siloRole === effectiveRole) from.push('silo')
+    if (projectRole === effectiveRole) from.push('project')
+    return { identityId, identityType, projectRole, siloRole, effectiveRole, from }
+  })
+}
+
+/** "silo", "project", or "silo + project" when both grant the effective role. */
+export const accessSourceLabel = (from: readonly AccessSource[]) => from.join(' + ')
+
+/**
+ * A row of an access table handed to the role commands as their target: who it is, and the role
+ * it holds at the table's level, if any (a project row may hold only the silo's role).
+ */
+export type RoleHolder = { kind: 'role-holder'; name: string; role?: string }
+
+export const isRoleHolder = (t: unknown): t is RoleHolder =>
+  typeof t === 'object' && t !== null && (t as { kind?: unknown }).kind === 'role-holder'
+
 /** Groups before users, then by name. */
 export function byGroupThenName(
   a: { identityType: IdentityType; name: string },

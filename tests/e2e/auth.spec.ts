@@ -79,6 +79,11 @@ test('signed in as dev-user (not a fleet viewer), no fleet command is offered', 
   await input.fill('ip pool')
   await settled()
   await expect(palette.getByRole('option', { name: /Create IP pool|Add IP range/ })).toHaveCount(0)
+  await input.fill('fleet')
+  await settled()
+  await expect(
+    palette.getByRole('option', { name: /Go to fleet access|Set fleet role|Remove fleet role/ }),
+  ).toHaveCount(0)
   // The project's own commands are there.
   await input.fill('stop instance')
   await expect(palette.getByRole('option', { name: /Stop instance/ }).first()).toBeVisible()

@@ -31,6 +31,7 @@ const systemItems: Item[] = [
   { label: 'utilization', to: pb.systemUtilization() },
   { label: 'inventory', to: pb.inventory() },
   { label: 'networking', to: pb.networking() },
+  { label: 'access', to: pb.systemAccess() },
 ]
 
 const settingsItems: Item[] = [

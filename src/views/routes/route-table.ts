@@ -14,6 +14,7 @@ const device = () => import('../pages/device/device-pages')
 const settings = () => import('../pages/settings/settings-pages')
 const silos = () => import('../pages/system/silo-pages')
 const system = () => import('../pages/system/system-pages')
+const fleetAccess = () => import('../pages/system/fleet-access')
 const inventory = () => import('../pages/system/inventory-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
 const silo = () => import('../pages/silo/silo-pages')
@@ -53,6 +54,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/silos/:silo', component: lazyPage(silos, 'SiloPage') },
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
+  { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
   { pattern: '/system/inventory/sleds', component: lazyPage(inventory, 'SledsPage') },
   { pattern: '/system/inventory/disks', component: lazyPage(inventory, 'PhysicalDisksPage') },
   {

@@ -1,5 +1,7 @@
-// Who holds which role on the project, next to their role on the silo; roles are set and removed
-// by the role.*-project commands, from the header button, the row menus or the palette.
+// Who has access to the project: its own role assignments and the silo's (a silo role applies to
+// every project), with each identity's effective role, the stronger of the two, and where it
+// comes from. Roles are set and removed by the role.*-project commands, from the header button,
+// the row menus or the palette.
 import { policyView, projectPolicyView } from '@/api/generated/operations'
 import { useApiQuery, usePageQuery } from '@/api/hooks'
 import { CommandButton } from '../../command-button'

@@ -1,9 +1,20 @@
 // A policy's role assignments as a table of identities (users and groups by display name),
 // groups first, then by name (spec section 6). Each row's menu changes or removes that identity's
-// role through the level's role commands.
+// role through the level's role commands. On a project, the table also lists those with a silo
+// role, which applies to every project, with each identity's effective role and where it comes
+// from.
 import { groupList, userList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { byGroupThenName, type Policy } from '@/lib/roles'
+import {
+  accessSourceLabel,
+  byGroupThenName,
+  projectAccess,
+  roleOrder,
+  type AccessSource,
+  type IdentityType,
+  type Policy,
+  type RoleHolder,
+} from '@/lib/roles'
 import { CommandMenu } from '../../command-menu'
 import { Table, type Column } from '../../ui/table'
 import { EmptyState } from '../../ui/empty-state'
@@ -11,14 +22,23 @@ import { EmptyState } from '../../ui/empty-state'
 type Row = {
   id: string
   name: string
-  identityType: 'silo_user' | 'silo_group'
-  roleName: string
+  identityType: IdentityType
+  /** the role at the table's level, if the identity holds one there */
+  roleName?: string
   /** a role inherited from the silo, for project policies */
   siloRole?: string
+  effectiveRole: string
+  from: AccessSource[]
 }
 
 /** The role commands of the policy's level and the args naming it (the project). */
 export type PolicyCommands = { set: string; remove: string; args: Record<string, unknown> }
+
+const none = <span className="dim">–</span>
+
+// Unknown roles sort after the known ones.
+const rank = (role?: string) =>
+  role === undefined ? 9 : role in roleOrder ? roleOrder[role as keyof typeof roleOrder] : 8
 
 export function PolicyTable({
   label,
@@ -28,7 +48,7 @@ export function PolicyTable({
 }: {
   label: string
   policy: Policy
-  /** shown as an extra column on project access pages */
+  /** a project's table: lists the silo's assignments too, with the effective role */
   siloPolicy?: Policy
   commands: PolicyCommands
 }) {
@@ -38,16 +58,19 @@ export function PolicyTable({
   for (const u of users.data?.items ?? []) names.set(u.id, u.displayName)
   for (const g of groups.data?.items ?? []) names.set(g.id, g.displayName)
 
-  const siloRoles = new Map(siloPolicy?.roleAssignments.map((a) => [a.identityId, a.roleName]))
-  const rows: Row[] = policy.roleAssignments
+  // A silo or fleet table is the same computation with no level above it.
+  const rows: Row[] = projectAccess(siloPolicy ?? { roleAssignments: [] }, policy)
     .map((a) => ({
       id: a.identityId,
       name: names.get(a.identityId) ?? a.identityId,
       identityType: a.identityType,
-      roleName: a.roleName,
-      siloRole: siloRoles.get(a.identityId),
+      roleName: a.projectRole,
+      siloRole: a.siloRole,
+      effectiveRole: a.effectiveRole,
+      from: a.from,
     }))
     .sort(byGroupThenName)
+  const held = rows.filter((r) => r.roleName !== undefined).length
 
   const columns: Column<Row>[] = [
     { key: 'name', header: 'name', sortValue: (r) => r.name, cell: (r) => r.name },
@@ -57,38 +80,70 @@ export function PolicyTable({
       sortValue: (r) => r.identityType,
       cell: (r) => (r.identityType === 'silo_group' ? 'group' : 'user'),
     },
-    { key: 'role', header: 'role', sortValue: (r) => r.roleName, cell: (r) => r.roleName },
   ]
-  if (siloPolicy)
+  if (!siloPolicy)
     columns.push({
-      key: 'silo-role',
-      header: 'silo role',
-      cell: (r) => r.siloRole ?? <span className="dim">–</span>,
+      key: 'role',
+      header: 'role',
+      sortValue: (r) => rank(r.roleName),
+      cell: (r) => r.roleName,
     })
+  else
+    columns.push(
+      {
+        key: 'role',
+        header: 'project role',
+        sortValue: (r) => rank(r.roleName),
+        cell: (r) => r.roleName ?? none,
+      },
+      {
+        key: 'silo-role',
+        header: 'silo role',
+        sortValue: (r) => rank(r.siloRole),
+        cell: (r) => r.siloRole ?? none,
+      },
+      {
+        key: 'effective',
+        header: 'effective role',
+        sortValue: (r) => rank(r.effectiveRole),
+        cell: (r) => (
+          <>
+            {r.effectiveRole} <span className="dim">via {accessSourceLabel(r.from)}</span>
+          </>
+        ),
+      },
+    )
+
   return (
     <Table
       label={label}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
-      menu={(r) => (
-        <CommandMenu
-          label={`Actions for ${r.name}`}
-          items={[
-            // Only the role is left to ask for: the palette opens on it.
-            { id: commands.set, args: { ...commands.args, identity: r.id }, label: 'Change role' },
-            {
-              id: commands.remove,
-              args: { ...commands.args, identity: r.id },
-              label: 'Remove role',
-            },
-          ]}
-        />
-      )}
+      menu={(r) => {
+        const args = { ...commands.args, identity: r.id }
+        const target: RoleHolder = { kind: 'role-holder', name: r.name, role: r.roleName }
+        return (
+          <CommandMenu
+            label={`Actions for ${r.name}`}
+            items={[
+              // Only the role is left to ask for: the palette opens on it.
+              { id: commands.set, args, label: r.roleName ? 'Change role' : 'Set role' },
+              { id: commands.remove, args, target, label: 'Remove role' },
+            ]}
+          />
+        )
+      }}
       empty={<EmptyState title="No role assignments" />}
       footer={
+        // One footer item (the footer spreads its children), the count in a span of its own.
         <span>
-          {rows.length} {rows.length === 1 ? 'assignment' : 'assignments'}
+          <span>
+            {held} {held === 1 ? 'assignment' : 'assignments'}
+          </span>
+          {rows.length > held && (
+            <span className="dim"> · {rows.length - held} more through the silo</span>
+          )}
         </span>
       }
     />
