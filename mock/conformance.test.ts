@@ -13,6 +13,7 @@ import { requestProblems, responseProblems } from './validate/nexus-spec'
 import { opParams } from '@/api/generated/op-params'
 import { diskImport, instances } from './test/mutations-compute'
 import { identityAndSystem, networking } from './test/mutations-network'
+import { alertsAndWebhooks, failingReceiver, updateRepositories } from './test/mutations-alerts'
 
 const violations: string[] = []
 let checked = 0
@@ -81,6 +82,9 @@ function fixtures(): Record<string, string> {
     certificate: 'corp-wildcard',
     bundle_id: db.supportBundles.find((b) => b.state === 'active')?.id ?? '',
     trust_root_id: db.trustRoots[0]?.id ?? '',
+    receiver: 'ops-pager',
+    alert_id: db.alerts[0]?.id ?? '',
+    system_version: '16.0.0',
     file: 'inventory.txt',
   }
 }
@@ -140,6 +144,12 @@ describe('conformance with nexus.json', () => {
   test('networking, identity and system mutations', async () => {
     await networking()
     await identityAndSystem()
+  })
+
+  test('alert receiver, webhook and update repository mutations', async () => {
+    await alertsAndWebhooks()
+    await failingReceiver()
+    await updateRepositories()
   })
 
   test('every response so far matched its documented status and schema', async () => {

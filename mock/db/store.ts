@@ -85,6 +85,15 @@ export type Db = {
   supportBundles: S['SupportBundleInfo'][]
   trustRoots: S['UpdatesTrustRoot'][]
   targetRelease: S['TargetRelease'] | null
+  /** TUF repositories uploaded to the update system */
+  tufRepos: S['TufRepo'][]
+  /** automatic update paused after a manual recovery (mupdate), until recovery-finish */
+  updateSuspended: boolean
+
+  /** webhook receivers (the only kind of alert receiver) with their subscriptions */
+  alertReceivers: S['WebhookReceiver'][]
+  alerts: S['Alert'][]
+  alertDeliveries: S['AlertDelivery'][]
 
   racks: S['Rack'][]
   sleds: S['Sled'][]

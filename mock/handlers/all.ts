@@ -4,6 +4,9 @@ import type { OperationId } from '@/api/generated/op-table'
 import { userHandlers } from './users'
 import { operatorHandlers } from './operator'
 import { supportBundleHandlers } from './support-bundles'
+import { alertHandlers } from './alerts'
+import { webhookHandlers } from './webhooks'
+import { updateHandlers } from './updates'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -51,6 +54,9 @@ export const handlers = {
   ...metricHandlers,
   ...operatorHandlers,
   ...supportBundleHandlers,
+  ...alertHandlers,
+  ...webhookHandlers,
+  ...updateHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

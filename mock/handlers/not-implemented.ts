@@ -4,16 +4,6 @@
 import type { OperationId } from '@/api/generated/op-table'
 
 export const NOT_IMPLEMENTED = [
-  'alert_delivery_list',
-  'alert_delivery_resend',
-  'alert_list',
-  'alert_receiver_delete',
-  'alert_receiver_list',
-  'alert_receiver_probe',
-  'alert_receiver_subscription_add',
-  'alert_receiver_subscription_remove',
-  'alert_receiver_view',
-  'alert_view',
   'audit_log_list',
   'external_subnet_attach',
   'external_subnet_create',
@@ -100,13 +90,4 @@ export const NOT_IMPLEMENTED = [
   'system_subnet_pool_update',
   'system_subnet_pool_utilization_view',
   'system_subnet_pool_view',
-  'system_update_recovery_finish',
-  'system_update_repository_list',
-  'system_update_repository_upload',
-  'system_update_repository_view',
-  'webhook_receiver_create',
-  'webhook_receiver_update',
-  'webhook_secrets_add',
-  'webhook_secrets_delete',
-  'webhook_secrets_list',
 ] as const satisfies readonly OperationId[]

@@ -2,6 +2,7 @@
 // relative to the clock so ages read the same whenever the mock starts.
 import type { Db } from '../db/store'
 import { withSeedIds } from '../db/ids'
+import { seedAlerts } from './alerts'
 import { seedAffinity, seedFloatingIps } from './extras'
 import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
@@ -60,6 +61,11 @@ export function emptyDb(): Db {
     supportBundles: [],
     trustRoots: [],
     targetRelease: null,
+    tufRepos: [],
+    updateSuspended: false,
+    alertReceivers: [],
+    alerts: [],
+    alertDeliveries: [],
     racks: [],
     sleds: [],
     uninitializedSleds: [],
@@ -81,6 +87,7 @@ export function buildSeed(): Db {
     seedFloatingIps(db)
     seedAffinity(db)
     seedOperations(db)
+    seedAlerts(db)
     return db
   })
 }
