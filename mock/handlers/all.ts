@@ -7,6 +7,9 @@ import { supportBundleHandlers } from './support-bundles'
 import { alertHandlers } from './alerts'
 import { webhookHandlers } from './webhooks'
 import { updateHandlers } from './updates'
+import { addressLotHandlers } from './address-lots'
+import { bgpHandlers } from './bgp'
+import { switchPortHandlers } from './switch-ports'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -57,6 +60,9 @@ export const handlers = {
   ...alertHandlers,
   ...webhookHandlers,
   ...updateHandlers,
+  ...addressLotHandlers,
+  ...bgpHandlers,
+  ...switchPortHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

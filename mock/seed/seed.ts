@@ -8,6 +8,7 @@ import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
 import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
+import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
@@ -71,6 +72,15 @@ export function emptyDb(): Db {
     uninitializedSleds: [],
     physicalDisks: [],
     switches: [],
+    addressLots: [],
+    addressLotBlocks: [],
+    loopbackAddresses: [],
+    bgpAnnounceSets: [],
+    bgpAnnouncements: [],
+    bgpConfigs: [],
+    switchPorts: [],
+    switchPortSettings: [],
+    lldpNeighbors: [],
   }
 }
 
@@ -88,6 +98,7 @@ export function buildSeed(): Db {
     seedAffinity(db)
     seedOperations(db)
     seedAlerts(db)
+    seedNetworking(db)
     return db
   })
 }
