@@ -1,6 +1,6 @@
 // Rack networking shared by the address lot, BGP and switch port handlers: lookups, switch
-// slots, and which address lot block an address comes from. Rules follow omicron's
-// nexus/db-queries/src/db/datastore/{address_lot,bgp,switch_port}.rs.
+// slots, and which address lot block an address comes from. The rules are the ones nexus.json
+// implies (addresses come from a lot's blocks, objects in use stay); messages are the mock's.
 import { badQuery, invalidRequest, notFound } from './errors'
 import { isUuid } from './ids'
 import { parseIp } from './ip'
