@@ -13,6 +13,8 @@ import { requestProblems, responseProblems } from './validate/nexus-spec'
 import { opParams } from '@/api/generated/op-params'
 import { diskImport, instances } from './test/mutations-compute'
 import { identityAndSystem, networking } from './test/mutations-network'
+import { alertsAndWebhooks, failingReceiver, updateRepositories } from './test/mutations-alerts'
+import { addressLotsAndLoopbacks, bgp, fleetOnly, switchPorts } from './test/mutations-rack-network'
 
 const violations: string[] = []
 let checked = 0
@@ -81,6 +83,14 @@ function fixtures(): Record<string, string> {
     certificate: 'corp-wildcard',
     bundle_id: db.supportBundles.find((b) => b.state === 'active')?.id ?? '',
     trust_root_id: db.trustRoots[0]?.id ?? '',
+    receiver: 'ops-pager',
+    alert_id: db.alerts[0]?.id ?? '',
+    system_version: '16.0.0',
+    address_lot: 'uplinks',
+    announce_set: 'rack-external',
+    port: 'qsfp0',
+    switch_slot: 'switch0',
+    asn: '65100',
     file: 'inventory.txt',
   }
 }
@@ -89,6 +99,8 @@ const overrides: Partial<Record<OperationId, Record<string, string>>> = {
   anti_affinity_group_member_instance_view: { instance: 'etcd-1' },
   saml_identity_provider_view: { silo: 'research' },
   internet_gateway_ip_pool_list: { gateway: 'nat-gw' },
+  // Here `port` names the settings, not a switch port.
+  networking_switch_port_settings_view: { port: 'uplink-sw0' },
 }
 
 function urlFor(op: OperationId) {
@@ -122,11 +134,11 @@ describe('conformance with nexus.json', () => {
   })
 
   test('operations not implemented answer 501 naming the operation', async () => {
-    const res = await fetch('http://localhost/v1/system/networking/bgp')
+    const res = await fetch('http://localhost/v1/system/audit-log')
     expect(res.status).toBe(501)
     const body = (await res.json()) as { error_code: string; message: string; request_id: string }
     expect(body.error_code).toBe('NotImplemented')
-    expect(body.message).toContain('networking_bgp_config_list')
+    expect(body.message).toContain('audit_log_list')
     expect(body.request_id).toBeTruthy()
   })
 
@@ -140,6 +152,19 @@ describe('conformance with nexus.json', () => {
   test('networking, identity and system mutations', async () => {
     await networking()
     await identityAndSystem()
+  })
+
+  test('alert receiver, webhook and update repository mutations', async () => {
+    await alertsAndWebhooks()
+    await failingReceiver()
+    await updateRepositories()
+  })
+
+  test('address lot, loopback, BGP and switch port mutations', async () => {
+    await addressLotsAndLoopbacks()
+    await bgp()
+    await switchPorts()
+    await fleetOnly()
   })
 
   test('every response so far matched its documented status and schema', async () => {

@@ -217,3 +217,14 @@ export function assertUnique(
     throw alreadyExists(type, name)
   }
 }
+
+/** A fleet-level object addressed by name or id (address lots, BGP configs, port settings). */
+export function lookupNamed<T extends { id: string; name: string }>(
+  list: T[],
+  type: string,
+  value: string,
+): T {
+  const found = list.find((x) => (isUuid(value) ? x.id === value : x.name === value))
+  if (!found) throw notFound(type, by(value))
+  return found
+}

@@ -10,6 +10,8 @@ type SortMode =
   | 'id_ascending'
   | 'time_and_id_ascending'
   | 'time_and_id_descending'
+  | 'version_ascending'
+  | 'version_descending'
 
 const SORTS: SortMode[] = [
   'name_ascending',
@@ -17,17 +19,21 @@ const SORTS: SortMode[] = [
   'id_ascending',
   'time_and_id_ascending',
   'time_and_id_descending',
+  'version_ascending',
+  'version_descending',
 ]
 
 /** Nexus's server-side default page size and the most one page may hold. */
 export const DEFAULT_LIMIT = 100
 const MAX_LIMIT = 10_000
 
-type Item = { id?: string; name?: string; time_created?: string }
+/** Alert deliveries carry `time_started` where other objects have `time_created`. */
+type Item = { id?: string; name?: string; time_created?: string; time_started?: string }
 
+/** Version modes sort by `idOf`, which the caller makes a sortable version key. */
 function keyOf(item: Item, mode: SortMode, idOf: () => string): string {
   if (mode.startsWith('name')) return item.name ?? idOf()
-  if (mode.startsWith('time')) return `${item.time_created ?? ''}|${idOf()}`
+  if (mode.startsWith('time')) return `${item.time_created ?? item.time_started ?? ''}|${idOf()}`
   return idOf()
 }
 

@@ -85,6 +85,15 @@ export type Db = {
   supportBundles: S['SupportBundleInfo'][]
   trustRoots: S['UpdatesTrustRoot'][]
   targetRelease: S['TargetRelease'] | null
+  /** TUF repositories uploaded to the update system */
+  tufRepos: S['TufRepo'][]
+  /** automatic update paused after a manual recovery (mupdate), until recovery-finish */
+  updateSuspended: boolean
+
+  /** webhook receivers (the only kind of alert receiver) with their subscriptions */
+  alertReceivers: S['WebhookReceiver'][]
+  alerts: S['Alert'][]
+  alertDeliveries: S['AlertDelivery'][]
 
   racks: S['Rack'][]
   sleds: S['Sled'][]
@@ -92,6 +101,18 @@ export type Db = {
   uninitializedSleds: S['UninitializedSled'][]
   physicalDisks: S['PhysicalDisk'][]
   switches: S['Switch'][]
+
+  addressLots: S['AddressLot'][]
+  addressLotBlocks: { address_lot_id: string; value: S['AddressLotBlock'] }[]
+  loopbackAddresses: S['LoopbackAddress'][]
+  bgpAnnounceSets: S['BgpAnnounceSet'][]
+  bgpAnnouncements: S['BgpAnnouncement'][]
+  /** the view does not name the announce set a configuration announces */
+  bgpConfigs: { announce_set_id: string; value: S['BgpConfig'] }[]
+  switchPorts: S['SwitchPort'][]
+  switchPortSettings: S['SwitchPortSettings'][]
+  /** what the switches hear over LLDP, by switch port id */
+  lldpNeighbors: { port_id: string; value: S['LldpNeighbor'] }[]
 }
 
 let current: Db | null = null

@@ -4,6 +4,12 @@ import type { OperationId } from '@/api/generated/op-table'
 import { userHandlers } from './users'
 import { operatorHandlers } from './operator'
 import { supportBundleHandlers } from './support-bundles'
+import { alertHandlers } from './alerts'
+import { webhookHandlers } from './webhooks'
+import { updateHandlers } from './updates'
+import { addressLotHandlers } from './address-lots'
+import { bgpHandlers } from './bgp'
+import { switchPortHandlers } from './switch-ports'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -51,6 +57,12 @@ export const handlers = {
   ...metricHandlers,
   ...operatorHandlers,
   ...supportBundleHandlers,
+  ...alertHandlers,
+  ...webhookHandlers,
+  ...updateHandlers,
+  ...addressLotHandlers,
+  ...bgpHandlers,
+  ...switchPortHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

@@ -1,6 +1,7 @@
-// Operator odds and ends: silo certificates, auth settings, alert classes, system update
-// status, trust roots and the target release.
+// Operator odds and ends: silo certificates, auth settings, alert classes and the update
+// trust roots.
 import type { Schemas as S } from '../db/types'
+import { classMatcher } from '../db/alerts'
 import { requireFleet, requireSiloMember, requireSiloRole } from '../db/authz'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
@@ -87,30 +88,11 @@ export const operatorHandlers = {
 
   alert_class_list: ({ db, actor, query }) => {
     requireSiloMember(db, actor)
-    const filter = query.filter?.replace(/\*\*/g, '.*').replace(/(?<!\.)\*/g, '[^.]*')
-    const list = filter
-      ? ALERT_CLASSES.filter((c) => new RegExp(`^${filter}$`).test(c.name))
-      : ALERT_CLASSES
+    const matches = query.filter ? classMatcher(query.filter) : () => true
+    const list = ALERT_CLASSES.filter((c) => matches(c.name))
     return paginate(list, query, 'name_ascending', (c) => c.name)
   },
 
-  system_update_status: ({ db, actor }) => {
-    requireFleet(db, actor, 'viewer')
-    const version = db.targetRelease?.version ?? '15.0.0'
-    return {
-      components_by_release_version: { [version]: db.sleds.length * 3 + db.switches.length * 2 },
-      contact_support: false,
-      suspended: false,
-      target_release: db.targetRelease,
-      time_last_step_planned: new Date(clock.now() - 600_000).toISOString(),
-    }
-  },
-  target_release_update: ({ db, actor, body }) => {
-    requireFleet(db, actor, 'admin')
-    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(body.system_version))
-      throw invalidRequest(`invalid system version ${body.system_version}`)
-    db.targetRelease = { version: body.system_version, time_requested: clock.iso() }
-  },
   system_update_trust_root_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer')
     return paginate(db.trustRoots, query, 'id_ascending')

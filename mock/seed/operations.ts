@@ -1,5 +1,5 @@
 // Operator-facing odds and ends: the silo's TLS certificate, a support bundle, the update trust
-// root and the current target release.
+// root, the uploaded release repositories and the current target release.
 import type { Db } from '../db/store'
 import { daysAgo } from '../db/clock'
 import { seedId } from '../db/ids'
@@ -50,4 +50,24 @@ export function seedOperations(db: Db) {
     },
   })
   db.targetRelease = { version: '16.0.0', time_requested: daysAgo(14) }
+  seedRepos(db)
+}
+
+/** A stand-in for a SHA-256: 64 hex digits from the seed's ids. */
+const fakeHash = () => (seedId() + seedId()).replace(/-/g, '')
+
+/** Releases uploaded so far: the running one, the one before, and a newer one not yet targeted. */
+function seedRepos(db: Db) {
+  for (const [version, age] of [
+    ['15.0.0', 120],
+    ['16.0.0', 15],
+    ['16.1.0', 2],
+  ] as const) {
+    db.tufRepos.push({
+      system_version: version,
+      file_name: `repo-${version}.zip`,
+      hash: fakeHash(),
+      time_created: daysAgo(age),
+    })
+  }
 }

@@ -2,11 +2,13 @@
 // relative to the clock so ages read the same whenever the mock starts.
 import type { Db } from '../db/store'
 import { withSeedIds } from '../db/ids'
+import { seedAlerts } from './alerts'
 import { seedAffinity, seedFloatingIps } from './extras'
 import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
 import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
+import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
@@ -60,11 +62,25 @@ export function emptyDb(): Db {
     supportBundles: [],
     trustRoots: [],
     targetRelease: null,
+    tufRepos: [],
+    updateSuspended: false,
+    alertReceivers: [],
+    alerts: [],
+    alertDeliveries: [],
     racks: [],
     sleds: [],
     uninitializedSleds: [],
     physicalDisks: [],
     switches: [],
+    addressLots: [],
+    addressLotBlocks: [],
+    loopbackAddresses: [],
+    bgpAnnounceSets: [],
+    bgpAnnouncements: [],
+    bgpConfigs: [],
+    switchPorts: [],
+    switchPortSettings: [],
+    lldpNeighbors: [],
   }
 }
 
@@ -81,6 +97,8 @@ export function buildSeed(): Db {
     seedFloatingIps(db)
     seedAffinity(db)
     seedOperations(db)
+    seedAlerts(db)
+    seedNetworking(db)
     return db
   })
 }
