@@ -1,11 +1,13 @@
-// System issues (from the hardware inventory) and system utilization (silo provisioning against
+// System issues (hardware, instances, IP pools, silo quotas) and system utilization (silo provisioning against
 // the fleet's estimated capacity, then the fleet's metrics charts).
 import { Link } from 'wouter'
 import { physicalDiskList, siloUtilizationList, sledList } from '@/api/generated/operations'
 import type { SiloUtilization } from '@/api/generated/schemas'
+import { useFleetHealth } from '@/api/fleet-health'
 import { useApiQuery } from '@/api/hooks'
 import { capacityEstimate, GiB, TiB } from '@/lib/constants'
 import { pb } from '@/lib/paths'
+import { CommandMenu, type CommandMenuItem } from '../../command-menu'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
 import { StateBadge } from '../../ui/badge'
@@ -14,7 +16,15 @@ import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { Bytes, RelTime, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
-import { diskIssues, sledIssues, type Issue } from './issues'
+import {
+  deliveryIssues,
+  diskIssues,
+  instanceIssues,
+  poolIssues,
+  siloIssues,
+  sledIssues,
+  type Issue,
+} from './issues'
 import { SystemMetrics } from './system-metrics'
 
 /** The largest page the API serves: a rack's whole inventory fits in one. */
@@ -30,13 +40,60 @@ function useInventory() {
   return { data, error }
 }
 
+/** Where an issue's resource lives in the console, when the viewer can open it. */
+function issueHref(i: Issue): string | undefined {
+  if (i.kind === 'sled' || i.kind === 'physical disk')
+    return i.sledId ? pb.sledInstances({ sledId: i.sledId }) : undefined
+  if (i.kind === 'instance')
+    return i.project ? pb.instance({ project: i.project, instance: i.name }) : undefined
+  if (i.kind === 'ip pool') return pb.ipPool({ pool: i.name })
+  if (i.kind === 'silo') return pb.silo({ silo: i.name })
+  return undefined
+}
+
+/** The command that answers an issue, from its row menu. */
+function issueMenu(i: Issue): CommandMenuItem[] {
+  if (i.kind === 'instance' && i.project) {
+    const args = { project: i.project, instance: i.name }
+    const target = { runState: i.runState }
+    return i.runState === 'failed'
+      ? [{ id: 'instance.start', args, target }]
+      : [{ id: 'instance.stop', args, target }]
+  }
+  if (i.kind === 'ip pool') return [{ id: 'ip-pool.range-add', args: { pool: i.name } }]
+  if (i.kind === 'silo') return [{ id: 'silo.quotas-update', args: { silo: i.name } }]
+  if (i.resend) return [{ id: 'api.alert-delivery-resend', args: i.resend, label: 'Resend' }]
+  return []
+}
+
 export function IssuesPage() {
   const { data, error } = useInventory()
+  const health = useFleetHealth()
   if (error) throw error
-  const issues = data ? [...sledIssues(data.sleds), ...diskIssues(data.disks)] : []
+  const h = health.data
+  const issues = [
+    ...(data ? [...sledIssues(data.sleds), ...diskIssues(data.disks)] : []),
+    ...(h?.instances.data ? instanceIssues(h.instances.data) : []),
+    ...(h?.pools.data ? poolIssues(h.pools.data) : []),
+    ...(h?.silos.data ? siloIssues(h.silos.data) : []),
+    ...(h?.deliveries.data ? deliveryIssues(h.deliveries.data) : []),
+  ]
+  // A part that could not load says so in its own box; the rest still shows.
+  const failed = h
+    ? (
+        [
+          ['Instances', h.instances.error],
+          ['IP pools', h.pools.error],
+          ['Silo quotas', h.silos.error],
+          ['Alert deliveries', h.deliveries.error],
+        ] as const
+      ).filter(([, e]) => e)
+    : []
   return (
     <>
       <PageHeader title="System issues" />
+      {failed.map(([what, e]) => e && <LoadError key={what} what={what} error={e} />)}
+      {health.error && <LoadError what="Fleet health" error={health.error} />}
       {!data ? (
         <Skeleton label="Checking the inventory" />
       ) : (
@@ -56,29 +113,39 @@ export function IssuesPage() {
             { key: 'kind', header: 'kind', sortValue: (i) => i.kind, cell: (i) => i.kind },
             {
               key: 'name',
-              header: 'hardware',
-              cell: (i) =>
-                i.sledId ? (
-                  <Link href={pb.sledInstances({ sledId: i.sledId })}>{i.name}</Link>
-                ) : (
-                  i.name
-                ),
+              header: 'resource',
+              sortValue: (i) => i.name,
+              cell: (i) => {
+                const href = issueHref(i)
+                return href ? <Link href={href}>{i.name}</Link> : i.name
+              },
             },
+            { key: 'where', header: 'where', cell: (i) => i.where ?? '' },
             { key: 'problem', header: 'problem', cell: (i) => i.problem },
             {
               key: 'since',
               header: 'since',
-              sortValue: (i) => i.since,
-              cell: (i) => <RelTime date={i.since} />,
+              sortValue: (i) => i.since ?? new Date(0),
+              cell: (i) => (i.since ? <RelTime date={i.since} /> : ''),
             },
           ]}
+          menu={(i) => {
+            const items = issueMenu(i)
+            return items.length ? (
+              <CommandMenu label={`Actions for ${i.kind} ${i.name}`} items={items} />
+            ) : null
+          }}
           empty={
             <EmptyState
               title="No issues"
-              body={`All ${data.sleds.length} sleds and ${data.disks.length} physical disks are in service.`}
+              body={`All ${data.sleds.length} sleds and ${data.disks.length} physical disks are in service, and no instance, IP pool or silo needs attention.`}
             />
           }
-          footer={<span>{issues.length} issues</span>}
+          footer={
+            <span>
+              {issues.length} issues{!h ? ' (checking instances, IP pools and silos…)' : ''}
+            </span>
+          }
         />
       )}
     </>
