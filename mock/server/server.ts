@@ -90,6 +90,10 @@ export async function startMockPlatform(
   if (statePath) {
     const saved = loadState(statePath)
     if (saved) {
+      if (saved.filled)
+        console.warn(
+          `${statePath} predates the tables ${saved.filled.join(', ')}: they start from the seed`,
+        )
       setDb(saved.db)
       for (const [token, user] of Object.entries(saved.sessions)) sessions.users.set(token, user)
     }

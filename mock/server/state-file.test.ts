@@ -29,13 +29,24 @@ test.each([
     /version 9/,
   ],
   [
-    'a missing table',
+    'a database with no table',
     '{"format": "oxide-mock-platform-state", "version": 1, "db": {}}',
-    /lacks the table "silos"/,
+    /holds none of the platform's tables/,
   ],
 ])('%s is refused with the reason', (_what, text, reason) => {
   const path = file()
   writeFileSync(path, text)
   expect(() => loadState(path)).toThrow(StateFileError)
   expect(() => loadState(path)).toThrow(reason)
+})
+
+test('a file saved before a table existed loads; the new table starts from the seed', () => {
+  const path = file()
+  const db = buildSeed()
+  const { alertReceivers: _new, ...older } = db as typeof db & { alertReceivers?: unknown }
+  saveState(path, { db: older as typeof db, sessions: {} })
+  const loaded = loadState(path)
+  expect(loaded?.filled).toEqual(['alertReceivers'])
+  expect(loaded?.db.alertReceivers.map((r) => r.name)).toEqual(db.alertReceivers.map((r) => r.name))
+  expect(loaded?.db.projects).toEqual(JSON.parse(JSON.stringify(db.projects)))
 })

@@ -10,7 +10,12 @@ import type { Db } from '../db/store'
 const FORMAT = 'oxide-mock-platform-state'
 const VERSION = 1
 
-export type SavedState = { db: Db; sessions: Record<string, string> }
+export type SavedState = {
+  db: Db
+  sessions: Record<string, string>
+  /** tables the file predates, taken from the seed (a file saved by an older server) */
+  filled?: string[]
+}
 
 /** The file cannot be used; the message says why. */
 export class StateFileError extends Error {}
@@ -39,13 +44,22 @@ export function loadState(path: string): SavedState | null {
     )
   const db = file.db as Record<string, unknown> | null
   if (!db || typeof db !== 'object') throw new StateFileError(`${path} has no "db" object`)
-  // Every table of the seed, of the same kind (list, map or value).
+  // Every table of the seed, of the same kind (list, map or value). A table the file lacks is
+  // one a newer server added: it starts as the seed has it. A file with none is no database.
   const seed = buildSeed() as unknown as Record<string, unknown>
-  for (const [table, value] of Object.entries(seed)) {
-    if (table === 'transitions') continue
+  const tables = Object.keys(seed).filter((t) => t !== 'transitions')
+  if (!tables.some((t) => t in db))
+    throw new StateFileError(`${path}: "db" holds none of the platform's tables`)
+  const filled: string[] = []
+  for (const table of tables) {
+    const value = seed[table]
+    if (!(table in db)) {
+      db[table] = value
+      filled.push(table)
+      continue
+    }
     const saved = db[table]
     const kind = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v)
-    if (!(table in db)) throw new StateFileError(`${path}: the database lacks the table "${table}"`)
     if (kind(saved) !== kind(value) && !(value === null || saved === null))
       throw new StateFileError(
         `${path}: the table "${table}" is a ${kind(saved)}, expected a ${kind(value)}`,
@@ -61,6 +75,7 @@ export function loadState(path: string): SavedState | null {
   return {
     db: { ...(db as unknown as Db), transitions: [] },
     sessions: sessions as Record<string, string>,
+    ...(filled.length ? { filled } : {}),
   }
 }
 
