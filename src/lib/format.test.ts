@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bytesParts,
+  formatAddressCount,
   formatBytes,
   formatCpu,
   formatDateTime,
@@ -80,5 +81,13 @@ describe('formatDateTime', () => {
   it('uses local time, month name and a 24-hour clock', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 13, 4))).toBe('Jan 5, 2024, 13:04')
     expect(formatDateTime(new Date(2023, 11, 31, 0, 0))).toBe('Dec 31, 2023, 00:00')
+  })
+})
+
+describe('formatAddressCount', () => {
+  it('is exact for an IPv4-sized pool, approximate past 2^53 addresses', () => {
+    expect(formatAddressCount(254, 256)).toBe('254')
+    expect(formatAddressCount(0, 2 ** 64)).toBe('~0')
+    expect(formatAddressCount(4.7e21, 2 ** 80)).toBe('~4.7E21')
   })
 })

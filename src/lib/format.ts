@@ -125,3 +125,11 @@ export function filledCells(share: number | undefined, cells: number): number {
   const n = Math.min(cells, Math.max(0, Math.round((share / 100) * cells)))
   return Number.isInteger(n) ? n : Math.floor(n)
 }
+
+/**
+ * An address count of an IP pool. Past 2^53 addresses (IPv6) the API's doubles are no longer
+ * exact, so the count reads as approximate: `~0`, `~4.7E21`.
+ */
+export function formatAddressCount(n: number, capacity: number): string {
+  return capacity > Number.MAX_SAFE_INTEGER ? `~${formatNumber(n)}` : formatNumber(n)
+}

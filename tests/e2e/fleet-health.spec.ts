@@ -51,3 +51,14 @@ test('Edit quotas on a silo: each page offers the current value; Enter keeps it'
     .toEqual({ ...before, cpus: 999 })
   await expect(page.getByRole('table', { name: 'Quotas' })).toContainText('999')
 })
+
+test('the IP pools list shows each pool’s addresses in use', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools')
+  await booted(page)
+  type Use = { capacity: number; remaining: number }
+  const u = await apiGet<Use>(page, '/v1/system/ip-pools/default/utilization')
+  const row = page
+    .getByRole('table', { name: 'IP pools' })
+    .locator('tbody tr', { hasText: 'default' })
+  await expect(row.first()).toContainText(`${u.capacity - u.remaining} of ${u.capacity}`)
+})

@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/operations'
 import type { IpPoolRange } from '@/api/generated/schemas'
 import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { formatAddressCount } from '@/lib/format'
 import { pb } from '@/lib/paths'
 import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
@@ -20,7 +21,7 @@ import { LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
-import { UsageTable } from '../shared/usage'
+import { UsageBar, UsageTable } from '../shared/usage'
 import { Facts } from '../../ui/facts'
 
 export function IpPoolsPage() {
@@ -40,6 +41,7 @@ export function IpPoolsPage() {
           cell: (p) => p.ipVersion,
         },
         { key: 'type', header: 'type', cell: (p) => p.poolType },
+        { key: 'used', header: 'addresses used', cell: (p) => <PoolUsageCell pool={p.name} /> },
         descriptionColumn(),
         createdColumn(),
       ]}
@@ -61,13 +63,36 @@ function PoolUtilization({ pool }: { pool: string }) {
   const { data, error } = useApiQuery(systemIpPoolUtilizationView, { path: { pool } })
   if (error) return <LoadError what="Utilization" error={error} />
   if (!data) return <Skeleton lines={2} label="Loading utilization" />
+  const show = (n: number) => formatAddressCount(n, data.capacity)
   return (
     <UsageTable
       label="IP pool utilization"
       rows={[
-        { resource: 'addresses', used: data.capacity - data.remaining, capacity: data.capacity },
+        {
+          resource: 'addresses',
+          used: data.capacity - data.remaining,
+          capacity: data.capacity,
+          show,
+        },
       ]}
     />
+  )
+}
+
+/** A pool's addresses in use, in the pools list: `12 of 254` and a bar. */
+function PoolUsageCell({ pool }: { pool: string }) {
+  const { data, error } = useApiQuery(systemIpPoolUtilizationView, { path: { pool } })
+  if (error) return <span className="dim">unavailable</span>
+  if (!data) return <span className="dim">…</span>
+  const used = data.capacity - data.remaining
+  return (
+    <span className="pool-usage">
+      <span className="num">
+        {formatAddressCount(used, data.capacity)} of{' '}
+        {formatAddressCount(data.capacity, data.capacity)}
+      </span>{' '}
+      <UsageBar used={used} capacity={data.capacity} />
+    </span>
   )
 }
 
