@@ -62,3 +62,20 @@ test('the firewall rules table filters with / like every table', async ({ page, 
   await expect(table.getByRole('row')).toHaveCount(rules.length + 1)
   expect(errors).toEqual([])
 })
+
+test('a firewall rule’s targets and hosts offer the live names of the chosen kind', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/vpcs/default/firewall-rules-new')
+  await booted(page)
+  const instances = (
+    await apiGet<{ items: { name: string }[] }>(page, '/v1/instances?project=demo&limit=1000')
+  ).items.map((i) => i.name)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: 'Hosts: kind' }).selectOption('instance')
+  const value = dialog.getByRole('combobox', { name: 'Hosts: value' })
+  const options = await value.evaluate((el) =>
+    [...((el as HTMLInputElement).list?.options ?? [])].map((o) => o.value),
+  )
+  expect(options.sort()).toEqual([...instances].sort())
+})

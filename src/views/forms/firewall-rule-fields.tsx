@@ -83,8 +83,12 @@ const KINDS = RULE_TARGET_TYPES.map((t) => ({ value: t, label: t }))
 const targetError = (e: ListEntry) => ruleTargetError((e.type ?? 'vpc') as RuleTargetType, e.value)
 const PROTOCOLS = ['tcp', 'udp', 'icmp'] as const
 
-export function RuleFields({ form }: { form: FormApi<RuleValues> }) {
+/** Live names a target or host of each kind can take (the project's VPCs, the VPC's subnets...). */
+export type RuleNames = Partial<Record<RuleTargetType, readonly string[]>>
+
+export function RuleFields({ form, names }: { form: FormApi<RuleValues>; names?: RuleNames }) {
   const { values, set } = form
+  const suggest = (kind: string | undefined) => names?.[kind as RuleTargetType] ?? []
   // Toggling a protocol keeps the others as they are (an ICMP type filter included).
   const protocolField = (type: (typeof PROTOCOLS)[number]) => ({
     name: `protocol-${type}`,
@@ -137,6 +141,7 @@ export function RuleFields({ form }: { form: FormApi<RuleValues> }) {
         onChange={(t) => set('targets', t)}
         kinds={KINDS}
         validate={targetError}
+        suggest={suggest}
         placeholder="name, IP or network"
         help="The instances the rule applies to"
       />
@@ -149,6 +154,7 @@ export function RuleFields({ form }: { form: FormApi<RuleValues> }) {
           onChange={(h) => set('hosts', h)}
           kinds={KINDS}
           validate={targetError}
+          suggest={suggest}
           placeholder="name, IP or network"
           help="The other end of the traffic"
         />

@@ -2,7 +2,12 @@
 // view call of their own: the form finds the rule in the VPC's list.
 import { useParams } from 'wouter'
 import { genName } from '@/lib/names'
-import { vpcFirewallRulesView } from '@/api/generated/operations'
+import {
+  instanceList,
+  vpcFirewallRulesView,
+  vpcList,
+  vpcSubnetList,
+} from '@/api/generated/operations'
 import { ApiError } from '@/api/errors'
 import { useApiQuery } from '@/api/hooks'
 import { editedDescription } from './kit/common-fields'
@@ -17,6 +22,7 @@ import {
   ruleArgs,
   ruleValidators,
   ruleValues,
+  type RuleNames,
   type RuleValues,
 } from './firewall-rule-fields'
 
@@ -33,6 +39,16 @@ function useRule(project: string, vpc: string, rule: string | undefined) {
   }
 }
 
+/** The names a rule's targets and hosts can take, live: VPCs and instances of the project, the VPC's subnets. */
+function useRuleNames(project: string, vpc: string): RuleNames {
+  const all = { limit: 1000 }
+  const vpcs = useApiQuery(vpcList, { query: { project, ...all } })
+  const subnets = useApiQuery(vpcSubnetList, { query: { project, vpc, ...all } })
+  const instances = useApiQuery(instanceList, { query: { project, ...all } })
+  const names = (r: { data?: { items: { name: string }[] } }) => r.data?.items.map((x) => x.name)
+  return { vpc: names(vpcs), subnet: names(subnets), instance: names(instances) }
+}
+
 function RuleForm(props: {
   title: string
   submitLabel: string
@@ -44,6 +60,8 @@ function RuleForm(props: {
 }) {
   const close = useClose()
   const form = useForm(props.initial, ruleValidators)
+  const { project, vpc } = props.args as { project: string; vpc: string }
+  const names = useRuleNames(project, vpc)
   const submit = useSubmit(props.commandId, close)
   return (
     <FormModal
@@ -58,7 +76,7 @@ function RuleForm(props: {
         void submit.run({ ...props.args, ...args, description })
       }}
     >
-      <RuleFields form={form} />
+      <RuleFields form={form} names={names} />
     </FormModal>
   )
 }

@@ -1,6 +1,7 @@
 // A list of values built one entry at a time (firewall targets, hosts, ports): the entries as
 // removable chips, then an input (with an optional kind select) and an Add button. Enter in the
 // input adds instead of submitting the form. Duplicates are refused: 'Items must be unique'.
+// Live names of the chosen kind, when given, are offered as the value is typed (a datalist).
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { ITEMS_NOT_UNIQUE } from '@/lib/validators'
 import { Button } from '../../ui/button'
@@ -16,6 +17,7 @@ export function ListField({
   validate,
   placeholder,
   format = (e) => (e.type ? `${e.type}:${e.value}` : e.value),
+  suggest,
 }: {
   label: string
   help?: ReactNode
@@ -27,12 +29,17 @@ export function ListField({
   validate: (entry: ListEntry) => string | undefined
   placeholder?: string
   format?: (entry: ListEntry) => string
+  /** names offered as the value is typed, for the chosen kind (live VPCs, subnets...) */
+  suggest?: (kind: string | undefined) => readonly string[]
 }) {
   const id = useId()
   const [kind, setKind] = useState(kinds?.[0]?.value)
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const same = (a: ListEntry, b: ListEntry) => a.type === b.type && a.value === b.value
+  const offered = suggest?.(kind).filter(
+    (name) => !items.some((i) => same(i, { type: kind, value: name })),
+  )
 
   const add = () => {
     const entry: ListEntry = { type: kind, value: text.trim() }
@@ -93,7 +100,15 @@ export function ListField({
           onKeyDown={onKeyDown}
           spellCheck={false}
           className="form-input"
+          list={offered?.length ? `${id}-names` : undefined}
         />
+        {offered && offered.length > 0 && (
+          <datalist id={`${id}-names`}>
+            {offered.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        )}
         <Button size="sm" onClick={add}>
           Add
         </Button>
