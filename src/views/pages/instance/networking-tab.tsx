@@ -20,6 +20,7 @@ import { FormButton } from './form-button'
 import { InstanceLayout } from './instance-layout'
 import { NicCreateForm, NicEditForm } from './nic-forms'
 import { useInstance } from './use-instance'
+import { RelatedName } from '../../ui/related-name'
 
 /** The private addresses of an interface, whatever its stack. */
 export function nicIps(nic: InstanceNetworkInterface): string {
@@ -29,8 +30,8 @@ export function nicIps(nic: InstanceNetworkInterface): string {
 }
 
 function SubnetName({ id }: { id: string }) {
-  const { data } = useApiQuery(vpcSubnetView, { path: { subnet: id } })
-  return <>{data?.name ?? <span className="dim">{id.slice(0, 8)}</span>}</>
+  const { data, error } = useApiQuery(vpcSubnetView, { path: { subnet: id } })
+  return <RelatedName name={data?.name} id={id} loading={!data && !error} />
 }
 
 function ipMenu(project: string, instance: Instance, ip: ExternalIp) {
@@ -138,7 +139,17 @@ function NetworkInterfaces() {
           { key: 'primary', header: 'primary', cell: (n) => (n.primary ? 'primary' : '') },
           { key: 'ip', header: 'private ip', cell: (n) => nicIps(n) },
           { key: 'mac', header: 'mac', cell: (n) => <span className="muted">{n.mac}</span> },
-          { key: 'vpc', header: 'vpc', cell: (n) => vpcName(n.vpcId) ?? n.vpcId.slice(0, 8) },
+          {
+            key: 'vpc',
+            header: 'vpc',
+            cell: (n) => (
+              <RelatedName
+                name={vpcName(n.vpcId)}
+                id={n.vpcId}
+                loading={!vpcs.data && !vpcs.error}
+              />
+            ),
+          },
           { key: 'subnet', header: 'subnet', cell: (n) => <SubnetName id={n.subnetId} /> },
           {
             key: 'edit',

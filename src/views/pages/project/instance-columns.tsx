@@ -9,6 +9,8 @@ import { createdColumn, nameColumn } from '../../list/columns'
 import { StateBadge } from '../../ui/badge'
 import type { Column } from '../../ui/table'
 import { Bytes, Unit } from '../../ui/units'
+import type { Names } from '../shared/use-names'
+import { RelatedName } from '../../ui/related-name'
 
 export const anyBusy = (rows: Instance[]) => rows.some((i) => isBusy(i.runState))
 
@@ -29,10 +31,7 @@ function InstanceIps({ project, instance }: { project: string; instance: string 
   )
 }
 
-export function instanceColumns(
-  project: string,
-  diskNames: Map<string, string>,
-): Column<Instance>[] {
+export function instanceColumns(project: string, diskNames: Names): Column<Instance>[] {
   return [
     nameColumn((i) => pb.instance({ project, instance: i.name })),
     {
@@ -61,7 +60,13 @@ export function instanceColumns(
       sortValue: (i) => (i.bootDiskId ? (diskNames.get(i.bootDiskId) ?? '') : ''),
       cell: (i) =>
         i.bootDiskId ? (
-          <span className="muted">{diskNames.get(i.bootDiskId) ?? '…'}</span>
+          <span className="muted">
+            <RelatedName
+              name={diskNames.get(i.bootDiskId)}
+              id={i.bootDiskId}
+              loading={diskNames.loading}
+            />
+          </span>
         ) : (
           <span className="dim">–</span>
         ),

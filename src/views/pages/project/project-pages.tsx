@@ -5,6 +5,7 @@ import { ListPage } from '../../list/list-page'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
 import { useDiskNames, useInstanceNames } from '../shared/use-names'
+import { RelatedName } from '../../ui/related-name'
 import { BUSY_POLL_MS, anyBusy, instanceColumns, instanceMenu } from './instance-columns'
 import { useProjectParam } from './use-project'
 
@@ -89,7 +90,11 @@ export function FloatingIpsPage() {
           header: 'attached to',
           cell: (f) =>
             f.instanceId ? (
-              (instances.get(f.instanceId) ?? f.instanceId)
+              <RelatedName
+                name={instances.get(f.instanceId)}
+                id={f.instanceId}
+                loading={instances.loading}
+              />
             ) : (
               <span className="dim">–</span>
             ),

@@ -22,6 +22,7 @@ import { Tooltip } from '../../ui/tooltip'
 import { useCommand } from '../../use-command'
 import { imageColumns } from '../shared/image-columns'
 import { useDiskNames, useInstanceNames } from '../shared/use-names'
+import { RelatedName } from '../../ui/related-name'
 import { useProjectParam } from './use-project'
 
 /** The instance a disk is attached to (or being attached to / detached from). */
@@ -202,7 +203,9 @@ export function SnapshotsPage() {
         {
           key: 'disk',
           header: 'disk',
-          cell: (s) => disks.get(s.diskId) ?? <span className="dim">{s.diskId.slice(0, 8)}</span>,
+          cell: (s) => (
+            <RelatedName name={disks.get(s.diskId)} id={s.diskId} loading={disks.loading} />
+          ),
         },
         {
           key: 'size',

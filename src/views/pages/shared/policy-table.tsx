@@ -16,6 +16,7 @@ import {
   type RoleHolder,
 } from '@/lib/roles'
 import { CommandMenu } from '../../command-menu'
+import { RelatedName } from '../../ui/related-name'
 import { Table, type Column } from '../../ui/table'
 import { EmptyState } from '../../ui/empty-state'
 
@@ -62,7 +63,8 @@ export function PolicyTable({
   const rows: Row[] = projectAccess(siloPolicy ?? { roleAssignments: [] }, policy)
     .map((a) => ({
       id: a.identityId,
-      name: names.get(a.identityId) ?? a.identityId,
+      // Sorted by name once names are in; until then a placeholder shows, never the id.
+      name: names.get(a.identityId) ?? '',
       identityType: a.identityType,
       roleName: a.projectRole,
       siloRole: a.siloRole,
@@ -73,7 +75,18 @@ export function PolicyTable({
   const held = rows.filter((r) => r.roleName !== undefined).length
 
   const columns: Column<Row>[] = [
-    { key: 'name', header: 'name', sortValue: (r) => r.name, cell: (r) => r.name },
+    {
+      key: 'name',
+      header: 'name',
+      sortValue: (r) => r.name,
+      cell: (r) => (
+        <RelatedName
+          name={r.name || undefined}
+          id={r.id}
+          loading={(!users.data && !users.error) || (!groups.data && !groups.error)}
+        />
+      ),
+    },
     {
       key: 'type',
       header: 'type',
@@ -122,10 +135,10 @@ export function PolicyTable({
       rowKey={(r) => r.id}
       menu={(r) => {
         const args = { ...commands.args, identity: r.id }
-        const target: RoleHolder = { kind: 'role-holder', name: r.name, role: r.roleName }
+        const target: RoleHolder = { kind: 'role-holder', name: r.name || r.id, role: r.roleName }
         return (
           <CommandMenu
-            label={`Actions for ${r.name}`}
+            label={`Actions for ${r.name || r.id}`}
             items={[
               // Only the role is left to ask for: the palette opens on it.
               { id: commands.set, args, label: r.roleName ? 'Change role' : 'Set role' },

@@ -3,15 +3,18 @@
 import { diskList, instanceList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 
-const byId = (items: { id: string; name: string }[] | undefined) =>
-  new Map((items ?? []).map((i) => [i.id, i.name]))
+/** Names by id, and whether the list is still on its way (a cell shows a placeholder then). */
+export type Names = Map<string, string> & { loading: boolean }
+
+const byId = (q: { data?: { items: { id: string; name: string }[] }; error?: unknown }): Names =>
+  Object.assign(new Map((q.data?.items ?? []).map((i) => [i.id, i.name])), {
+    loading: !q.data && !q.error,
+  })
 
 export function useInstanceNames(project: string) {
-  const { data } = useApiQuery(instanceList, { query: { project, limit: 1000 } })
-  return byId(data?.items)
+  return byId(useApiQuery(instanceList, { query: { project, limit: 1000 } }))
 }
 
 export function useDiskNames(project: string) {
-  const { data } = useApiQuery(diskList, { query: { project, limit: 1000 } })
-  return byId(data?.items)
+  return byId(useApiQuery(diskList, { query: { project, limit: 1000 } }))
 }

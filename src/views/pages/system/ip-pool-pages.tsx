@@ -19,6 +19,7 @@ import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
+import { RelatedName } from '../../ui/related-name'
 import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
 import { UsageBar, UsageTable } from '../shared/usage'
@@ -102,10 +103,15 @@ export function IpPoolPage() {
   const { pool = '' } = useParams<{ pool: string }>()
   const data = usePageQuery(systemIpPoolView, { path: { pool } })
   const silos = useApiQuery(siloList, { query: { limit: 1000 } })
-  // Until the silo list has loaded, say so rather than flash an id prefix; a silo missing from a
-  // loaded list (deleted meanwhile) shows its id.
-  const siloName = (id: string) =>
-    silos.data ? (silos.data.items.find((s) => s.id === id)?.name ?? id) : '…'
+  // Until the silo list has loaded, a placeholder rather than a flash of the id; a silo missing
+  // from a loaded list (deleted meanwhile) shows its short id.
+  const siloName = (id: string) => (
+    <RelatedName
+      name={silos.data?.items.find((s) => s.id === id)?.name}
+      id={id}
+      loading={!silos.data && !silos.error}
+    />
+  )
   return (
     <>
       <PageHeader
