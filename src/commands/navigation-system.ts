@@ -119,6 +119,16 @@ const system = [
     system: true,
   }),
   navCommand({
+    id: 'nav.system-sled-disks',
+    title: "Go to sled's physical disks",
+    keywords: ['system', 'inventory', 'hardware', 'server', 'ssd', 'u2', 'm2'],
+    args: z.object({ sledId: z.uuid().describe('Sled id (UUID)') }),
+    to: pb.sledDisks,
+    complete: { sledId: completeSleds },
+    cli: (a) => cli('system hardware sled disk-list', { sledId: a.sledId }),
+    system: true,
+  }),
+  navCommand({
     id: 'nav.system-disks',
     title: 'Go to physical disks',
     keywords: ['system', 'inventory', 'hardware', 'drives'],
