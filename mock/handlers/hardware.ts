@@ -1,5 +1,6 @@
 // Rack inventory for fleet operators: racks, sleds (with their instances and disks), physical
 // disks and switches.
+import { sledProvisionPolicyReason } from '@/api/capabilities'
 import type { Schemas as S } from '../db/types'
 import { requireFleet } from '../db/authz'
 import { clock } from '../db/clock'
@@ -76,8 +77,9 @@ export const hardwareHandlers = {
   sled_set_provision_policy: ({ db, actor, path, body }) => {
     requireFleet(db, actor, 'admin')
     const sled = byId(db.sleds, 'sled', path.sled_id)
+    // The same rule the console's command checks first (src/api/capabilities.ts).
     if (sled.policy.kind !== 'in_service')
-      throw invalidRequest('cannot set the provision policy of an expunged sled')
+      throw invalidRequest(sledProvisionPolicyReason(sled) ?? 'the sled is not in service')
     const old_state = sled.policy.provision_policy
     sled.policy = { kind: 'in_service', provision_policy: body.state }
     sled.time_modified = clock.iso()

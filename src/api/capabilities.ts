@@ -200,3 +200,22 @@ export function instanceAutoRestartEligible(
   if (expiry === undefined || expiry === null) return true
   return new Date(expiry).getTime() < now.getTime()
 }
+
+/** A sled, as far as its provision policy goes (the API's `Sled` and the mock's row both fit). */
+export type SledLike = { policy: { kind: string } }
+
+export const hasSledPolicy = (t: unknown): t is SledLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { policy?: { kind?: unknown } }).policy?.kind === 'string'
+
+/**
+ * Why the sled's provision policy cannot be set: only an in-service sled has one; an expunged
+ * sled is gone for good (nexus `sled_set_provision_policy` refuses it).
+ */
+export function sledProvisionPolicyReason(sled: SledLike): string | undefined {
+  if (sled.policy.kind === 'in_service') return undefined
+  if (sled.policy.kind === 'expunged')
+    return 'An expunged sled has no provision policy; it never returns to service'
+  return unknownStateReason('sled policy', sled.policy.kind)
+}

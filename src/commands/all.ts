@@ -25,6 +25,7 @@ import { routerCommands } from './routers'
 import { scriptCommands } from './script/commands'
 import { serialConsoleCommands } from './serial-console'
 import { siloCommands } from './silos'
+import { sledCommands } from './sleds'
 import { snapshotCommands } from './snapshots'
 import { sshKeyCommands } from './ssh-keys'
 import { subnetCommands } from './subnets'
@@ -62,6 +63,7 @@ const lists: (readonly AnyCommand[])[] = [
   routerCommands,
   serialConsoleCommands,
   siloCommands,
+  sledCommands,
   snapshotCommands,
   sshKeyCommands,
   subnetCommands,

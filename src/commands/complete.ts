@@ -14,6 +14,7 @@ import {
   projectList,
   siloIdentityProviderList,
   siloList,
+  sledList,
   snapshotList,
   systemIpPoolList,
   systemIpPoolRangeList,
@@ -157,3 +158,18 @@ export async function completeRangeLast(ctx: CommandContext, p: Parents & { firs
 /** Pools linked to the user's silo, the ones floating IPs and instances allocate from. */
 export const completeSiloIpPools = async () =>
   named(await fetchAllPages(ipPoolList, {}), (p) => (p.isDefault ? 'default' : p.ipVersion))
+
+/**
+ * Sleds by id, with their serial number (what is printed on the hardware) to search by, and their
+ * state and provision policy to choose by.
+ */
+export async function completeSleds(): Promise<Choice[]> {
+  const sleds = await fetchAllPages(sledList, {})
+  return sleds.map((s) => ({
+    value: s.id,
+    label: s.baseboard.serial,
+    detail: `${s.state} · ${s.policy.kind === 'in_service' ? s.policy.provisionPolicy : s.policy.kind} · ${s.id}`,
+    keywords: [s.baseboard.serial, s.baseboard.part],
+    target: s,
+  }))
+}

@@ -17,6 +17,7 @@ const FLEET = [
   'silo.create',
   'silo.delete',
   'silo.quotas-update',
+  'sled.set-provision-policy',
   'idp.create',
   'ip-pool.create',
   'ip-pool.delete',

@@ -1,29 +1,14 @@
 // "Go to ..." commands for the settings pages and the system (operator) pages of spec section 2.
 // System commands are only visible to fleet viewers.
 import { z } from 'zod'
-import { sledList } from '@/api/generated/operations'
-import { fetchAllPages } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
-import { completeIpPools, completeSilos } from './complete'
-import type { Choice } from './core/define'
+import { completeIpPools, completeSilos, completeSleds } from './complete'
 import { navCommand } from './navigation-define'
 
 const none = z.object({})
-
-/** Sleds by id, with their serial number (what is printed on the hardware) to search by. */
-export async function completeSleds(): Promise<Choice[]> {
-  const sleds = await fetchAllPages(sledList, {})
-  return sleds.map((s) => ({
-    value: s.id,
-    label: s.baseboard.serial,
-    detail: `${s.state} · ${s.id}`,
-    keywords: [s.baseboard.serial, s.baseboard.part],
-    target: s,
-  }))
-}
 
 const settings = [
   navCommand({
@@ -131,6 +116,16 @@ const system = [
     to: pb.sledInstances,
     complete: { sledId: completeSleds },
     cli: (a) => cli('system hardware sled instance-list', { sledId: a.sledId }),
+    system: true,
+  }),
+  navCommand({
+    id: 'nav.system-sled-disks',
+    title: "Go to sled's physical disks",
+    keywords: ['system', 'inventory', 'hardware', 'server', 'ssd', 'u2', 'm2'],
+    args: z.object({ sledId: z.uuid().describe('Sled id (UUID)') }),
+    to: pb.sledDisks,
+    complete: { sledId: completeSleds },
+    cli: (a) => cli('system hardware sled disk-list', { sledId: a.sledId }),
     system: true,
   }),
   navCommand({

@@ -1,4 +1,4 @@
-// SSH key, access token, silo, identity provider, IP pool and anti-affinity group commands
+// SSH key, access token, silo, identity provider, IP pool, sled and anti-affinity group commands
 // against the node mock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetMock, server, startMockServer } from '@mock/node'
@@ -11,6 +11,8 @@ import {
   siloIdentityProviderList,
   siloList,
   siloQuotasView,
+  sledList,
+  sledView,
   systemIpPoolList,
   systemIpPoolRangeList,
 } from '@/api/generated/operations'
@@ -187,5 +189,51 @@ describe('anti-affinity groups', () => {
     await ok('anti-affinity-group.delete', { project, antiAffinityGroup: 'db-spread' })
     const names = (await antiAffinityGroupList({ query: { project } })).items.map((g) => g.name)
     expect(names).not.toContain('db-spread')
+  })
+})
+
+describe('sleds', () => {
+  const sleds = async () => (await sledList({})).items
+
+  it("sets an in-service sled's provision policy and reads it back", async () => {
+    const sled = (await sleds()).find(
+      (s) => s.policy.kind === 'in_service' && s.policy.provisionPolicy === 'provisionable',
+    )!
+    await ok('sled.set-provision-policy', { sled: sled.id, policy: 'non_provisionable' })
+    expect((await sledView({ path: { sledId: sled.id } })).policy).toEqual({
+      kind: 'in_service',
+      provisionPolicy: 'non_provisionable',
+    })
+    await ok('sled.set-provision-policy', { sled: sled.id, policy: 'provisionable' })
+    expect((await sledView({ path: { sledId: sled.id } })).policy).toMatchObject({
+      provisionPolicy: 'provisionable',
+    })
+    expect(
+      await run('sled.set-provision-policy', { sled: sled.id, policy: 'drained' }),
+    ).toMatchObject({ status: 'error' })
+    expect(
+      findCommand('sled.set-provision-policy')!.cli!({ sled: sled.id, policy: 'provisionable' }),
+    ).toBe(
+      `oxide system hardware sled set-provision-policy --sled-id ${sled.id} --state provisionable`,
+    )
+  })
+
+  it('refuses an expunged sled, and its completion choice says why', async () => {
+    const gone = (await sleds()).find((s) => s.policy.kind === 'expunged')!
+    const result = await run('sled.set-provision-policy', {
+      sled: gone.id,
+      policy: 'provisionable',
+    })
+    expect(result).toMatchObject({
+      message: 'An expunged sled has no provision policy; it never returns to service',
+    })
+    expect((await sledView({ path: { sledId: gone.id } })).policy).toEqual({ kind: 'expunged' })
+    const cmd = findCommand('sled.set-provision-policy')!
+    const { ctx } = fakeContext()
+    const choice = (await cmd.complete!.sled!(ctx, {})).find((c) => c.value === gone.id)!
+    expect(choice.label).toBe(gone.baseboard.serial)
+    expect(cmd.available!(ctx, { sled: gone.id }, choice.target)).toBe(
+      'An expunged sled has no provision policy; it never returns to service',
+    )
   })
 })

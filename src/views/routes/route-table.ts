@@ -16,6 +16,7 @@ const silos = () => import('../pages/system/silo-pages')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
 const inventory = () => import('../pages/system/inventory-pages')
+const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
 const silo = () => import('../pages/silo/silo-pages')
 const lookup = () => import('../pages/silo/instance-lookup')
@@ -59,7 +60,11 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/inventory/disks', component: lazyPage(inventory, 'PhysicalDisksPage') },
   {
     pattern: '/system/inventory/sleds/:sledId/instances',
-    component: lazyPage(inventory, 'SledInstancesPage'),
+    component: lazyPage(sledPages, 'SledInstancesPage'),
+  },
+  {
+    pattern: '/system/inventory/sleds/:sledId/disks',
+    component: lazyPage(sledPages, 'SledDisksPage'),
   },
   { pattern: '/system/networking/ip-pools', component: lazyPage(pools, 'IpPoolsPage') },
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },

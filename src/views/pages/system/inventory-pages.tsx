@@ -1,17 +1,15 @@
-// Inventory: sleds and physical disks (tabs), and the instances running on one sled.
+// Inventory: sleds and physical disks (tabs). One sled's own pages are in sled-pages.tsx.
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'wouter'
-import { physicalDiskList, sledInstanceList, sledList, sledView } from '@/api/generated/operations'
+import { Link } from 'wouter'
+import { physicalDiskList, sledList } from '@/api/generated/operations'
 import type { PhysicalDisk, Sled } from '@/api/generated/schemas'
-import { usePageQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
-import { createdColumn, nameColumn } from '../../list/columns'
+import type { Column } from '../../ui/table'
 import { StateBadge } from '../../ui/badge'
 import { Tabs } from '../../ui/tabs'
 import { Bytes, ShortId, Unit } from '../../ui/units'
-import { Facts } from '../../ui/facts'
 
 /** `in_service`, `in_service (non_provisionable)`, `expunged`. */
 export const sledPolicyText = (s: Sled) =>
@@ -91,10 +89,58 @@ export function SledsPage() {
             cell: (s) => <Bytes bytes={s.usablePhysicalRam} />,
           },
         ]}
+        menu={(s) => [
+          { id: 'nav.system-sled', args: { sledId: s.id }, label: 'Open' },
+          {
+            id: 'sled.set-provision-policy',
+            args: { sled: s.id },
+            target: s,
+            label: 'Set provision policy',
+          },
+        ]}
         emptyTitle="No sleds"
       />
     </InventoryLayout>
   )
+}
+
+/**
+ * The physical disk table's columns, shared by the fleet's disks and one sled's disks (where the
+ * sled column would only repeat the page's sled).
+ */
+export function physicalDiskColumns(withSled: boolean): Column<PhysicalDisk>[] {
+  return [
+    { key: 'id', header: 'id', cell: (d) => <ShortId id={d.id} /> },
+    { key: 'model', header: 'model', sortValue: (d) => d.model, cell: (d) => d.model },
+    { key: 'serial', header: 'serial', cell: (d) => d.serial },
+    {
+      key: 'vendor',
+      header: 'vendor',
+      cell: (d) => <span className="muted">{d.vendor}</span>,
+    },
+    { key: 'form', header: 'form factor', cell: (d) => d.formFactor },
+    ...(withSled
+      ? [
+          {
+            key: 'sled',
+            header: 'sled',
+            cell: (d: PhysicalDisk) =>
+              d.sledId ? (
+                <Link href={pb.sledInstances({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link>
+              ) : (
+                '–'
+              ),
+          },
+        ]
+      : []),
+    { key: 'policy', header: 'policy', cell: (d) => d.policy.kind },
+    {
+      key: 'state',
+      header: 'state',
+      sortValue: (d) => d.state,
+      cell: (d) => <StateBadge state={d.state} />,
+    },
+  ]
 }
 
 export function PhysicalDisksPage() {
@@ -104,99 +150,9 @@ export function PhysicalDisksPage() {
         label="Physical disks"
         endpoint={physicalDiskList}
         params={{}}
-        columns={[
-          { key: 'id', header: 'id', cell: (d: PhysicalDisk) => <ShortId id={d.id} /> },
-          { key: 'model', header: 'model', sortValue: (d) => d.model, cell: (d) => d.model },
-          { key: 'serial', header: 'serial', cell: (d) => d.serial },
-          {
-            key: 'vendor',
-            header: 'vendor',
-            cell: (d) => <span className="muted">{d.vendor}</span>,
-          },
-          { key: 'form', header: 'form factor', cell: (d) => d.formFactor },
-          {
-            key: 'sled',
-            header: 'sled',
-            cell: (d) =>
-              d.sledId ? (
-                <Link href={pb.sledInstances({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link>
-              ) : (
-                '–'
-              ),
-          },
-          { key: 'policy', header: 'policy', cell: (d) => d.policy.kind },
-          {
-            key: 'state',
-            header: 'state',
-            sortValue: (d) => d.state,
-            cell: (d) => <StateBadge state={d.state} />,
-          },
-        ]}
+        columns={physicalDiskColumns(true)}
         emptyTitle="No physical disks"
       />
     </InventoryLayout>
-  )
-}
-
-export function SledInstancesPage() {
-  const { sledId = '' } = useParams<{ sledId: string }>()
-  const sled = usePageQuery(sledView, { path: { sledId } })
-  return (
-    <>
-      <PageHeader title={`Sled ${sled.baseboard.serial}`} />
-      <Facts className="facts facts-inline">
-        <dt>serial</dt>
-        <dd>{sled.baseboard.serial}</dd>
-        <dt>state</dt>
-        <dd>
-          <StateBadge state={sled.state} />
-        </dd>
-        <dt>policy</dt>
-        <dd>{sledPolicyText(sled)}</dd>
-        <dt>threads</dt>
-        <dd>{sled.usableHardwareThreads}</dd>
-        <dt>ram</dt>
-        <dd>
-          <Bytes bytes={sled.usablePhysicalRam} />
-        </dd>
-      </Facts>
-      <Tabs label="Sled" tabs={[{ label: 'instances', to: pb.sledInstances({ sledId }) }]}>
-        <ListTable
-          label="Instances on this sled"
-          endpoint={sledInstanceList}
-          params={{ path: { sledId } }}
-          columns={[
-            nameColumn(),
-            {
-              key: 'project',
-              header: 'project',
-              sortValue: (i) => i.projectName,
-              cell: (i) => i.projectName,
-            },
-            { key: 'silo', header: 'silo', sortValue: (i) => i.siloName, cell: (i) => i.siloName },
-            {
-              key: 'state',
-              header: 'state',
-              sortValue: (i) => i.state,
-              cell: (i) => <StateBadge state={i.state} />,
-            },
-            {
-              key: 'cpu',
-              header: 'cpu',
-              numeric: true,
-              cell: (i) => <Unit value={i.ncpus} unit="vCPU" />,
-            },
-            {
-              key: 'memory',
-              header: 'memory',
-              numeric: true,
-              cell: (i) => <Bytes bytes={i.memory} />,
-            },
-            createdColumn(),
-          ]}
-          emptyTitle="No instances on this sled"
-        />
-      </Tabs>
-    </>
   )
 }
