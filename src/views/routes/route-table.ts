@@ -58,6 +58,8 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
   { pattern: '/system/inventory/sleds', component: lazyPage(inventory, 'SledsPage') },
   { pattern: '/system/inventory/disks', component: lazyPage(inventory, 'PhysicalDisksPage') },
+  { pattern: '/system/inventory/racks', component: lazyPage(inventory, 'RacksPage') },
+  { pattern: '/system/inventory/switches', component: lazyPage(inventory, 'SwitchesPage') },
   {
     pattern: '/system/inventory/sleds/:sledId/instances',
     component: lazyPage(sledPages, 'SledInstancesPage'),

@@ -1,15 +1,15 @@
-// Inventory: sleds and physical disks (tabs). One sled's own pages are in sled-pages.tsx.
+// Inventory: sleds, physical disks, racks and switches (tabs). One sled's own pages are in sled-pages.tsx.
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { physicalDiskList, sledList } from '@/api/generated/operations'
-import type { PhysicalDisk, Sled } from '@/api/generated/schemas'
+import { physicalDiskList, rackList, sledList, switchList } from '@/api/generated/operations'
+import type { PhysicalDisk, Rack, Sled, Switch } from '@/api/generated/schemas'
 import { pb } from '@/lib/paths'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
 import type { Column } from '../../ui/table'
 import { StateBadge } from '../../ui/badge'
 import { Tabs } from '../../ui/tabs'
-import { Bytes, ShortId, Unit } from '../../ui/units'
+import { Bytes, RelTime, ShortId, Unit } from '../../ui/units'
 
 /** `in_service`, `in_service (non_provisionable)`, `expunged`. */
 export const sledPolicyText = (s: Sled) =>
@@ -26,6 +26,8 @@ function InventoryLayout({ children }: { children: ReactNode }) {
         tabs={[
           { label: 'sleds', to: pb.sleds() },
           { label: 'disks', to: pb.physicalDisks() },
+          { label: 'racks', to: pb.racks() },
+          { label: 'switches', to: pb.switches() },
         ]}
       >
         {children}
@@ -152,6 +154,60 @@ export function PhysicalDisksPage() {
         params={{}}
         columns={physicalDiskColumns(true)}
         emptyTitle="No physical disks"
+      />
+    </InventoryLayout>
+  )
+}
+
+const created = <T extends { timeCreated: Date }>(): Column<T> => ({
+  key: 'created',
+  header: 'created',
+  sortValue: (r) => r.timeCreated,
+  cell: (r) => <RelTime date={r.timeCreated} />,
+})
+
+export function RacksPage() {
+  return (
+    <InventoryLayout>
+      <ListTable
+        label="Racks"
+        endpoint={rackList}
+        params={{}}
+        columns={[
+          { key: 'id', header: 'id', cell: (r: Rack) => <span className="num">{r.id}</span> },
+          created<Rack>(),
+        ]}
+        emptyTitle="No racks"
+      />
+    </InventoryLayout>
+  )
+}
+
+export function SwitchesPage() {
+  return (
+    <InventoryLayout>
+      <ListTable
+        label="Switches"
+        endpoint={switchList}
+        params={{}}
+        columns={[
+          { key: 'id', header: 'id', cell: (s: Switch) => <ShortId id={s.id} /> },
+          {
+            key: 'serial',
+            header: 'serial',
+            sortValue: (s) => s.baseboard.serial,
+            cell: (s) => s.baseboard.serial,
+          },
+          {
+            key: 'part',
+            header: 'part',
+            cell: (s) => <span className="muted">{s.baseboard.part}</span>,
+          },
+          { key: 'revision', header: 'revision', numeric: true, cell: (s) => s.baseboard.revision },
+          { key: 'rack', header: 'rack', cell: (s) => <ShortId id={s.rackId} /> },
+          created<Switch>(),
+        ]}
+        emptyTitle="No switches"
       />
     </InventoryLayout>
   )
