@@ -19,6 +19,20 @@ import { fetchAllPages } from './hooks'
 
 export type Part<T> = { data: T; error?: undefined } | { data?: undefined; error: Error }
 
+/**
+ * How many resources one refresh looks into (projects for their instances, sleds, pools,
+ * receivers) and how many items any one list may bring: a rack far larger than this is checked
+ * in part, and the page says which part (`checked`).
+ */
+export const FAN_OUT = 50
+const LIST_MAX = 1000
+
+/** The first FAN_OUT of a list, and a note when that is not all of it. */
+function firstOf<T>(items: T[], what: string, notes: string[]) {
+  if (items.length > FAN_OUT) notes.push(`the first ${FAN_OUT} of ${items.length} ${what}`)
+  return items.slice(0, FAN_OUT)
+}
+
 const part = async <T>(load: () => Promise<T>): Promise<Part<T>> => {
   try {
     return { data: await load() }
@@ -39,16 +53,18 @@ export type HealthInstance = {
   own: boolean
 }
 
-async function loadInstances(): Promise<HealthInstance[]> {
-  const [me, projects, sleds] = await Promise.all([
+async function loadInstances(notes: string[]): Promise<HealthInstance[]> {
+  const [me, allProjects, allSleds] = await Promise.all([
     currentUserView({}),
-    fetchAllPages(projectList, {}),
-    fetchAllPages(sledList, {}),
+    fetchAllPages(projectList, {}, LIST_MAX),
+    fetchAllPages(sledList, {}, LIST_MAX),
   ])
+  const projects = firstOf(allProjects, 'projects', notes)
+  const sleds = firstOf(allSleds, 'sleds', notes)
   const [own, placed] = await Promise.all([
     Promise.all(
       projects.map(async (p) =>
-        (await fetchAllPages(instanceList, { query: { project: p.name } })).map(
+        (await fetchAllPages(instanceList, { query: { project: p.name } }, LIST_MAX)).map(
           (i): HealthInstance => ({
             id: i.id,
             name: i.name,
@@ -63,7 +79,9 @@ async function loadInstances(): Promise<HealthInstance[]> {
         ),
       ),
     ),
-    Promise.all(sleds.map((s) => fetchAllPages(sledInstanceList, { path: { sledId: s.id } }))),
+    Promise.all(
+      sleds.map((s) => fetchAllPages(sledInstanceList, { path: { sledId: s.id } }, LIST_MAX)),
+    ),
   ])
   const byId = new Map<string, HealthInstance>()
   for (const i of own.flat()) byId.set(i.id, i)
@@ -90,8 +108,8 @@ export type HealthPool = {
   since: Date
 }
 
-async function loadPools(): Promise<HealthPool[]> {
-  const pools = await fetchAllPages(systemIpPoolList, {})
+async function loadPools(notes: string[]): Promise<HealthPool[]> {
+  const pools = firstOf(await fetchAllPages(systemIpPoolList, {}, LIST_MAX), 'IP pools', notes)
   return Promise.all(
     pools.map(async (p) => {
       const u = await systemIpPoolUtilizationView({ path: { pool: p.id } })
@@ -107,7 +125,7 @@ async function loadPools(): Promise<HealthPool[]> {
 }
 
 async function loadSilos() {
-  return (await fetchAllPages(siloUtilizationList, {})).map((s) => ({
+  return (await fetchAllPages(siloUtilizationList, {}, LIST_MAX)).map((s) => ({
     id: s.siloId,
     name: s.siloName,
     provisioned: s.provisioned,
@@ -124,15 +142,20 @@ export type HealthDelivery = {
   since: Date
 }
 
-async function loadFailedDeliveries(): Promise<HealthDelivery[]> {
-  const receivers = await fetchAllPages(alertReceiverList, {})
+async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> {
+  const receivers = firstOf(
+    await fetchAllPages(alertReceiverList, {}, LIST_MAX),
+    'alert receivers',
+    notes,
+  )
   const lists = await Promise.all(
     receivers.map(async (r) =>
       (
-        await fetchAllPages(alertDeliveryList, {
-          path: { receiver: r.id },
-          query: { failed: true },
-        })
+        await fetchAllPages(
+          alertDeliveryList,
+          { path: { receiver: r.id }, query: { failed: true } },
+          LIST_MAX,
+        )
       ).map((d) => ({
         id: d.id,
         alertId: d.alertId,
@@ -151,19 +174,25 @@ export type FleetHealth = {
   pools: Part<HealthPool[]>
   silos: Part<Awaited<ReturnType<typeof loadSilos>>>
   deliveries: Part<HealthDelivery[]>
+  /** what a very large rack had checked in part */
+  checked: string[]
 }
 
 export async function loadFleetHealth(): Promise<FleetHealth> {
+  const checked: string[] = []
   const [instances, pools, silos, deliveries] = await Promise.all([
-    part(loadInstances),
-    part(loadPools),
+    part(() => loadInstances(checked)),
+    part(() => loadPools(checked)),
     part(loadSilos),
-    part(loadFailedDeliveries),
+    part(() => loadFailedDeliveries(checked)),
   ])
-  return { instances, pools, silos, deliveries }
+  return { instances, pools, silos, deliveries, checked }
 }
 
-/** The fleet health parts, refreshed every few seconds while the page shows. */
+/** How often the page looks again: every part is several calls per project, sled and pool. */
+const REFRESH_MS = 15_000
+
+/** The fleet health parts, refreshed while the page shows. */
 export function useFleetHealth() {
-  return useSWR<FleetHealth>(['fleet-health'], loadFleetHealth, { refreshInterval: 5000 })
+  return useSWR<FleetHealth>(['fleet-health'], loadFleetHealth, { refreshInterval: REFRESH_MS })
 }

@@ -1,5 +1,6 @@
 // System issues (hardware, instances, IP pools, silo quotas) and system utilization (silo provisioning against
 // the fleet's estimated capacity, then the fleet's metrics charts).
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { physicalDiskList, siloUtilizationList, sledList } from '@/api/generated/operations'
 import type { SiloUtilization } from '@/api/generated/schemas'
@@ -11,6 +12,7 @@ import { CommandMenu, type CommandMenuItem } from '../../command-menu'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
 import { StateBadge } from '../../ui/badge'
+import { Button } from '../../ui/button'
 import { EmptyState, LoadError } from '../../ui/empty-state'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
@@ -66,9 +68,14 @@ function issueMenu(i: Issue): CommandMenuItem[] {
   return []
 }
 
+/** Rows drawn at first: a rack in trouble can have hundreds; errors come first. */
+const ISSUES_SHOWN = 100
+const severityRank = (i: Issue) => (i.severity === 'error' ? 0 : 1)
+
 export function IssuesPage() {
   const { data, error } = useInventory()
   const health = useFleetHealth()
+  const [showAll, setShowAll] = useState(false)
   if (error) throw error
   const h = health.data
   const issues = [
@@ -99,7 +106,11 @@ export function IssuesPage() {
       ) : (
         <Table<Issue>
           label="Issues"
-          rows={issues}
+          rows={
+            showAll
+              ? issues
+              : [...issues].sort((a, b) => severityRank(a) - severityRank(b)).slice(0, ISSUES_SHOWN)
+          }
           rowKey={(i) => i.key}
           columns={[
             {
@@ -143,7 +154,18 @@ export function IssuesPage() {
           }
           footer={
             <span>
-              {issues.length} issues{!h ? ' (checking instances, IP pools and silos…)' : ''}
+              {issues.length > ISSUES_SHOWN && !showAll ? (
+                <>
+                  {ISSUES_SHOWN} of {issues.length} issues shown, errors first{' '}
+                  <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+                    show all
+                  </Button>
+                </>
+              ) : (
+                `${issues.length} issues`
+              )}
+              {!h ? ' (checking instances, IP pools and silos…)' : ''}
+              {h?.checked.length ? ` · checked ${h.checked.join(', ')}` : ''}
             </span>
           }
         />
