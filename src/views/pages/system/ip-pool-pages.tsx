@@ -101,11 +101,6 @@ const rangeText = (r: IpPoolRange) => ({ first: r.range.first, last: r.range.las
 export function IpPoolPage() {
   const { pool = '' } = useParams<{ pool: string }>()
   const data = usePageQuery(systemIpPoolView, { path: { pool } })
-  const silos = useApiQuery(siloList, { query: { limit: 1000 } })
-  // Until the silo list has loaded, say so rather than flash an id prefix; a silo missing from a
-  // loaded list (deleted meanwhile) shows its id.
-  const siloName = (id: string) =>
-    silos.data ? (silos.data.items.find((s) => s.id === id)?.name ?? id) : '…'
   return (
     <>
       <PageHeader
@@ -154,17 +149,55 @@ export function IpPoolPage() {
         emptyTitle="No ranges"
         emptyBody="Add a range to give the pool addresses."
       />
-      <h2 className="section-title">silos</h2>
+      <LinkedSilos pool={pool} />
+    </>
+  )
+}
+
+/**
+ * The silos the pool is linked to, with their menus. Its own component: the silo names load
+ * here, apart from the page's suspending query.
+ */
+function LinkedSilos({ pool }: { pool: string }) {
+  const silos = useApiQuery(siloList, { query: { limit: 1000 } })
+  // Until the silo list has loaded, say so rather than flash an id prefix; a silo missing from a
+  // loaded list (deleted meanwhile) shows its id.
+  const siloName = (id: string) =>
+    silos.data ? (silos.data.items.find((s) => s.id === id)?.name ?? id) : '…'
+  // Commands name the silo by name once it is known; the API takes the id as well.
+  const siloRef = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
+  return (
+    <>
+      <div className="section-head">
+        <h2 className="section-title">silos</h2>
+        <CommandButton id="ip-pool.silo-link" args={{ pool }} label="Link silo" size="sm" />
+      </div>
       <ListTable
         label="Linked silos"
         endpoint={systemIpPoolSiloList}
         params={{ path: { pool } }}
         rowKey={(l) => l.siloId}
+        rowName={(l) => siloName(l.siloId)}
         columns={[
           { key: 'silo', header: 'silo', cell: (l) => siloName(l.siloId) },
           { key: 'default', header: 'default', cell: (l) => (l.isDefault ? 'default' : '') },
         ]}
+        menu={(l) => [
+          {
+            id: 'ip-pool.silo-make-default',
+            args: { pool, silo: siloRef(l.siloId) },
+            target: l,
+            label: 'Make default',
+          },
+          {
+            id: 'ip-pool.silo-unlink',
+            args: { pool, silo: siloRef(l.siloId) },
+            target: l,
+            label: 'Unlink',
+          },
+        ]}
         emptyTitle="Not linked to any silo"
+        emptyBody="Link a silo to let its users allocate addresses from the pool."
       />
     </>
   )
