@@ -154,18 +154,18 @@ export function IpPoolPage() {
   )
 }
 
-/**
- * The silos the pool is linked to, with their menus. Its own component: the silo names load
- * here, apart from the page's suspending query.
- */
+/** The silos the pool is linked to, by name, with their menus. */
 function LinkedSilos({ pool }: { pool: string }) {
-  const silos = useApiQuery(siloList, { query: { limit: 1000 } })
+  // Read `data` here, in this render: SWR re-renders only for the fields a render read, and the
+  // name lookups below run later, in the table's rows. Reading it there only (as before) left the
+  // names at '…' for good whenever the silo list answered before the links did.
+  const { data: silos } = useApiQuery(siloList, { query: { limit: 1000 } })
+  const found = (id: string) => silos?.items.find((s) => s.id === id)?.name
   // Until the silo list has loaded, say so rather than flash an id prefix; a silo missing from a
   // loaded list (deleted meanwhile) shows its id.
-  const siloName = (id: string) =>
-    silos.data ? (silos.data.items.find((s) => s.id === id)?.name ?? id) : '…'
+  const siloName = (id: string) => (silos ? (found(id) ?? id) : '…')
   // Commands name the silo by name once it is known; the API takes the id as well.
-  const siloRef = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
+  const siloRef = (id: string) => found(id) ?? id
   return (
     <>
       <div className="section-head">
