@@ -255,15 +255,18 @@ export const ipPoolHandlers = {
   },
 } satisfies HandlerMap
 
-/** A silo has at most one default pool per IP version. */
+/**
+ * A silo has at most one default pool per pool type and IP version (nexus.json IpPoolSiloUpdate);
+ * the previous default stays linked.
+ */
 function setDefault(db: Db, link: S['IpPoolSiloLink']) {
-  const version = db.ipPools.find((p) => p.id === link.ip_pool_id)?.ip_version
+  const kind = (poolId: string) => {
+    const p = db.ipPools.find((x) => x.id === poolId)
+    return p ? `${p.pool_type} ${p.ip_version}` : undefined
+  }
+  const mine = kind(link.ip_pool_id)
   for (const l of db.ipPoolSilos) {
-    if (
-      l.silo_id === link.silo_id &&
-      db.ipPools.find((p) => p.id === l.ip_pool_id)?.ip_version === version
-    )
-      l.is_default = false
+    if (l.silo_id === link.silo_id && kind(l.ip_pool_id) === mine) l.is_default = false
   }
   link.is_default = true
 }

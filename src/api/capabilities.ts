@@ -219,3 +219,16 @@ export function sledProvisionPolicyReason(sled: SledLike): string | undefined {
     return 'An expunged sled has no provision policy; it never returns to service'
   return unknownStateReason('sled policy', sled.policy.kind)
 }
+
+/** A pool–silo link as either side lists it: the pool's silos, or the silo's pools. */
+export type PoolSiloLinkLike = { isDefault: boolean }
+
+/** A command target that tells whether a pool–silo link is the silo's default. */
+export const hasLinkDefault = (t: unknown): t is PoolSiloLinkLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { isDefault?: unknown }).isDefault === 'boolean'
+
+/** Why a pool can't be made a silo's default: it already is. */
+export const makeDefaultReason = (silo: string | undefined, link: PoolSiloLinkLike) =>
+  link.isDefault ? `already the default IP pool of silo ${silo ?? 'this silo'}` : undefined

@@ -13,11 +13,13 @@ import {
   internetGatewayList,
   projectList,
   siloIdentityProviderList,
+  siloIpPoolList,
   siloList,
   sledList,
   snapshotList,
   systemIpPoolList,
   systemIpPoolRangeList,
+  systemIpPoolSiloList,
   vpcFirewallRulesView,
   vpcList,
   vpcRouterList,
@@ -173,3 +175,52 @@ export async function completeSleds(): Promise<Choice[]> {
     target: s,
   }))
 }
+
+/**
+ * Which side of a pool–silo link a completion offers: `unlinked` (to link), `linked` (to unlink)
+ * or `not-default` (linked, and not already the silo's default: to make it so).
+ */
+export type LinkState = 'unlinked' | 'linked' | 'not-default'
+
+const wanted = (state: LinkState, link: { isDefault: boolean } | undefined) =>
+  state === 'unlinked' ? !link : Boolean(link) && !(state === 'not-default' && link!.isDefault)
+
+/** Silos by their link to the pool; a linked silo's choice carries the link as its target. */
+export const completePoolSilos =
+  (state: LinkState) =>
+  async (ctx: CommandContext, p: Parents): Promise<Choice[]> => {
+    const pool = p.pool ?? ctx.scope.pool
+    if (!pool) return []
+    const [silos, links] = await Promise.all([
+      fetchAllPages(siloList, {}),
+      fetchAllPages(systemIpPoolSiloList, { path: { pool } }),
+    ])
+    const linkOf = new Map(links.map((l) => [l.siloId, l]))
+    return silos.flatMap((s) => {
+      const link = linkOf.get(s.id)
+      if (!wanted(state, link)) return []
+      const detail = link ? (link.isDefault ? 'default' : 'linked') : s.description
+      return [{ value: s.name, detail, target: link ?? s }]
+    })
+  }
+
+/**
+ * Pools by their link to the silo, when the silo is known (all pools otherwise); a linked pool's
+ * choice carries the silo's view of it (with `isDefault`) as its target. Pools reserved for system
+ * services can't be linked, so linking never offers them.
+ */
+export const completeSiloLinkPools =
+  (state: LinkState) =>
+  async (ctx: CommandContext, p: Parents): Promise<Choice[]> => {
+    const silo = p.silo ?? ctx.scope.silo
+    const pools = await fetchAllPages(systemIpPoolList, {})
+    const linked = silo ? await fetchAllPages(siloIpPoolList, { path: { silo } }) : []
+    const linkOf = new Map(linked.map((l) => [l.id, l]))
+    return pools.flatMap((pool) => {
+      const link = linkOf.get(pool.id)
+      if (state === 'unlinked' && pool.assignment === 'system_services') return []
+      if (silo && !wanted(state, link)) return []
+      const detail = link?.isDefault ? `${pool.ipVersion}, default` : pool.ipVersion
+      return [{ value: pool.name, detail, target: link ?? pool }]
+    })
+  }

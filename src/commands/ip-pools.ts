@@ -1,4 +1,5 @@
-// IP pool commands (operators): create, update, delete, and adding and removing address ranges.
+// IP pool commands (operators): create, update, delete, adding and removing address ranges, and
+// (from ip-pool-silos.ts) linking pools to silos.
 import { z } from 'zod'
 import {
   systemIpPoolCreate,
@@ -22,6 +23,11 @@ import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type CommandContext } from './core/define'
 import { rangeErrors } from './ip-range'
+import {
+  ipPoolSiloLinkCommand,
+  ipPoolSiloMakeDefaultCommand,
+  ipPoolSiloUnlinkCommand,
+} from './ip-pool-silos'
 
 const group = 'IP pools'
 const pool = ref('IP pool name')
@@ -167,4 +173,7 @@ export const ipPoolCommands = commandList(
   ipPoolDeleteCommand,
   ipPoolRangeAddCommand,
   ipPoolRangeRemoveCommand,
+  ipPoolSiloLinkCommand,
+  ipPoolSiloUnlinkCommand,
+  ipPoolSiloMakeDefaultCommand,
 )

@@ -9,12 +9,14 @@ import {
   currentUserAccessTokenList,
   currentUserSshKeyList,
   siloIdentityProviderList,
+  siloIpPoolList,
   siloList,
   siloQuotasView,
   sledList,
   sledView,
   systemIpPoolList,
   systemIpPoolRangeList,
+  systemIpPoolSiloList,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
 import { dispatch } from './core/dispatch'
@@ -169,6 +171,70 @@ describe('ip pools', () => {
     expect(
       await run('ip-pool.range-add', { pool: 'default', first: '10.0.0.1', last: 'fd00::1' }),
     ).toMatchObject({ message: 'last: Must be the same IP version as the first' })
+  })
+})
+
+describe('ip pool silo links', () => {
+  const corpPools = async () =>
+    Object.fromEntries(
+      (await siloIpPoolList({ path: { silo: 'corp' } })).items.map((p) => [p.name, p.isDefault]),
+    )
+  const completions = async (id: string, arg: string, partial: object) => {
+    const { ctx } = fakeContext()
+    const complete = findCommand(id)!.complete as Record<
+      string,
+      (c: typeof ctx, p: object) => Promise<{ value: string }[]>
+    >
+    return (await complete[arg]!(ctx, partial)).map((c) => c.value)
+  }
+
+  it('links a pool to a silo, makes it the default, unlinks it', async () => {
+    expect(await completions('ip-pool.silo-link', 'silo', { pool: 'lab' })).toEqual(['corp'])
+    await ok('ip-pool.silo-link', { pool: 'lab', silo: 'corp' })
+    expect(await corpPools()).toMatchObject({ lab: false, default: true })
+    const links = (await systemIpPoolSiloList({ path: { pool: 'lab' } })).items
+    expect(links).toHaveLength(2)
+    expect(await completions('ip-pool.silo-make-default', 'silo', { pool: 'lab' })).toEqual([
+      'corp',
+    ])
+
+    await ok('ip-pool.silo-make-default', { pool: 'lab', silo: 'corp' })
+    // The previous IPv4 default stays linked; the IPv6 default is another kind, left alone.
+    expect(await corpPools()).toMatchObject({ lab: true, default: false })
+    expect(await run('ip-pool.silo-make-default', { pool: 'lab', silo: 'corp' })).toMatchObject({
+      message: 'already the default IP pool of silo corp',
+    })
+    expect(await completions('ip-pool.silo-make-default', 'silo', { pool: 'lab' })).toEqual([])
+
+    expect(await completions('ip-pool.silo-unlink', 'pool', { silo: 'corp' })).toContain('lab')
+    await ok('ip-pool.silo-unlink', { pool: 'lab', silo: 'corp' })
+    expect(await corpPools()).not.toHaveProperty('lab')
+  })
+
+  it('links as the default in one step', async () => {
+    await ok('ip-pool.silo-link', { pool: 'lab-v6', silo: 'corp', isDefault: true })
+    expect(await corpPools()).toMatchObject({ 'lab-v6': true, 'public-v6': false, default: true })
+  })
+
+  it('refuses a duplicate link and unlinking a pool the silo has addresses from', async () => {
+    expect(await run('ip-pool.silo-link', { pool: 'default', silo: 'corp' })).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/already exists/),
+    })
+    expect(await run('ip-pool.silo-unlink', { pool: 'default', silo: 'corp' })).toMatchObject({
+      status: 'error',
+      message: 'IP addresses from this pool are in use in the linked silo',
+    })
+    expect(await corpPools()).toHaveProperty('default')
+  })
+
+  it('writes the CLI lines', () => {
+    expect(
+      findCommand('ip-pool.silo-link')!.cli!({ pool: 'lab', silo: 'corp', isDefault: true }),
+    ).toBe('oxide system ip-pool silo link --pool lab --silo corp --is-default')
+    expect(findCommand('ip-pool.silo-make-default')!.cli!({ pool: 'lab', silo: 'corp' })).toBe(
+      'oxide system ip-pool silo update --pool lab --silo corp --is-default',
+    )
   })
 })
 

@@ -25,6 +25,11 @@ export type ListTableProps<O> = {
   params: EndpointParams<O>
   columns: Column<ItemOf<O>>[]
   rowKey?: (row: ItemOf<O>) => string
+  /**
+   * What a row is called: the filter matches it, the row menu and the bulk bar say it. The row's
+   * `name` (or its key) unless given, e.g. for links that carry only ids.
+   */
+  rowName?: (row: ItemOf<O>) => string
   /** the row's "more actions" menu items (E's commands) */
   menu?: (row: ItemOf<O>) => CommandMenuItem[]
   /** empty state */
@@ -55,6 +60,7 @@ export function ListTable<O>({
   params,
   columns,
   rowKey = defaultKey,
+  rowName,
   menu,
   emptyTitle,
   emptyBody,
@@ -88,6 +94,7 @@ export function ListTable<O>({
       columns={columns}
       items={page.items}
       rowKey={rowKey}
+      rowName={rowName ?? ((r) => nameOf(r, rowKey(r)))}
       menu={menu}
       main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
@@ -117,6 +124,7 @@ type BodyProps<T> = {
   columns: Column<T>[]
   items: T[]
   rowKey: (row: T) => string
+  rowName: (row: T) => string
   menu?: (row: T) => CommandMenuItem[]
   main: boolean
   empty: ReactNode
@@ -127,8 +135,9 @@ type BodyProps<T> = {
  * The loaded page of rows: a filter box (`/` focuses it), row selection (`x` or the checkbox)
  * with the bulk bar when the rows have menus, and the table.
  */
-function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer }: BodyProps<T>) {
-  const filter = useRowFilter(items, (r) => nameOf(r, rowKey(r)))
+function ListBody<T>(props: BodyProps<T>) {
+  const { label, columns, items, rowKey, rowName, menu, main, empty, footer } = props
+  const filter = useRowFilter(items, rowName)
   const rows = filter.rows
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // Only rows still listed count as selected (a row may leave the page or the filter).
@@ -144,7 +153,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
       <FilterBox label={label} state={filter} />
       {menu && (
         <BulkBar
-          selected={chosen.map((r) => ({ label: nameOf(r, rowKey(r)), items: menu(r) }))}
+          selected={chosen.map((r) => ({ label: rowName(r), items: menu(r) }))}
           onClear={() => setSelected(new Set())}
         />
       )}
@@ -153,6 +162,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
         columns={columns}
         rows={rows}
         rowKey={rowKey}
+        rowName={rowName}
         menu={menu}
         main={main}
         empty={empty}
@@ -162,7 +172,7 @@ function ListBody<T>({ label, columns, items, rowKey, menu, main, empty, footer 
           menu && {
             isSelected: (key: string) => selected.has(key),
             toggle,
-            label: (row: T) => nameOf(row, rowKey(row)),
+            label: rowName,
           }
         }
       />
@@ -175,6 +185,7 @@ function Body<T>({
   columns,
   rows,
   rowKey,
+  rowName,
   menu,
   main,
   empty,
@@ -197,10 +208,7 @@ function Body<T>({
       pageKeys={main}
       filter={filter}
       menu={
-        menu &&
-        ((row) => (
-          <CommandMenu label={`Actions for ${nameOf(row, rowKey(row))}`} items={menu(row)} />
-        ))
+        menu && ((row) => <CommandMenu label={`Actions for ${rowName(row)}`} items={menu(row)} />)
       }
       empty={empty}
       footer={footer}

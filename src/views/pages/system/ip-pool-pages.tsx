@@ -102,16 +102,6 @@ const rangeText = (r: IpPoolRange) => ({ first: r.range.first, last: r.range.las
 export function IpPoolPage() {
   const { pool = '' } = useParams<{ pool: string }>()
   const data = usePageQuery(systemIpPoolView, { path: { pool } })
-  const silos = useApiQuery(siloList, { query: { limit: 1000 } })
-  // Until the silo list has loaded, a placeholder rather than a flash of the id; a silo missing
-  // from a loaded list (deleted meanwhile) shows its short id.
-  const siloName = (id: string) => (
-    <RelatedName
-      name={silos.data?.items.find((s) => s.id === id)?.name}
-      id={id}
-      loading={!silos.data && !silos.error}
-    />
-  )
   return (
     <>
       <PageHeader
@@ -160,17 +150,57 @@ export function IpPoolPage() {
         emptyTitle="No ranges"
         emptyBody="Add a range to give the pool addresses."
       />
-      <h2 className="section-title">silos</h2>
+      <LinkedSilos pool={pool} />
+    </>
+  )
+}
+
+/** The silos the pool is linked to, by name, with their menus. */
+function LinkedSilos({ pool }: { pool: string }) {
+  // Read `data` here, in this render: SWR re-renders only for the fields a render read, and the
+  // name lookups below run later, in the table's rows. Reading it there only (as before) left the
+  // names unresolved for good whenever the silo list answered before the links did.
+  const { data: silos, error } = useApiQuery(siloList, { query: { limit: 1000 } })
+  const found = (id: string) => silos?.items.find((s) => s.id === id)?.name
+  // Until the silo list has loaded, a placeholder rather than a flash of the id; a silo missing
+  // from a loaded list (deleted meanwhile) shows its short id.
+  const siloName = (id: string) => (
+    <RelatedName name={found(id)} id={id} loading={!silos && !error} />
+  )
+  // Commands (and the row's name) use the silo's name once it is known; the API takes the id too.
+  const siloRef = (id: string) => found(id) ?? id
+  return (
+    <>
+      <div className="section-head">
+        <h2 className="section-title">silos</h2>
+        <CommandButton id="ip-pool.silo-link" args={{ pool }} label="Link silo" size="sm" />
+      </div>
       <ListTable
         label="Linked silos"
         endpoint={systemIpPoolSiloList}
         params={{ path: { pool } }}
         rowKey={(l) => l.siloId}
+        rowName={(l) => siloRef(l.siloId)}
         columns={[
           { key: 'silo', header: 'silo', cell: (l) => siloName(l.siloId) },
           { key: 'default', header: 'default', cell: (l) => (l.isDefault ? 'default' : '') },
         ]}
+        menu={(l) => [
+          {
+            id: 'ip-pool.silo-make-default',
+            args: { pool, silo: siloRef(l.siloId) },
+            target: l,
+            label: 'Make default',
+          },
+          {
+            id: 'ip-pool.silo-unlink',
+            args: { pool, silo: siloRef(l.siloId) },
+            target: l,
+            label: 'Unlink',
+          },
+        ]}
         emptyTitle="Not linked to any silo"
+        emptyBody="Link a silo to let its users allocate addresses from the pool."
       />
     </>
   )

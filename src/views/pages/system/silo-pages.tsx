@@ -131,7 +131,10 @@ export function SiloPage() {
         ]}
         emptyTitle="No identity providers"
       />
-      <h2 className="section-title">ip pools</h2>
+      <div className="section-head">
+        <h2 className="section-title">ip pools</h2>
+        <CommandButton id="ip-pool.silo-link" args={{ silo }} label="Link IP pool" size="sm" />
+      </div>
       <ListTable
         label="Silo IP pools"
         endpoint={siloIpPoolList}
@@ -142,7 +145,17 @@ export function SiloPage() {
           { key: 'version', header: 'version', cell: (p) => p.ipVersion },
           descriptionColumn(),
         ]}
+        menu={(p) => [
+          {
+            id: 'ip-pool.silo-make-default',
+            args: { pool: p.name, silo },
+            target: p,
+            label: 'Make default',
+          },
+          { id: 'ip-pool.silo-unlink', args: { pool: p.name, silo }, target: p, label: 'Unlink' },
+        ]}
         emptyTitle="No IP pools linked"
+        emptyBody="Link an IP pool to let the silo's users allocate external addresses."
       />
       <div className="section-head">
         <h2 className="section-title">quotas</h2>
