@@ -43,6 +43,15 @@ function ruleText(r: VpcFirewallRule) {
     .join(' ')
 }
 
+/**
+ * A free-text column's width: as wide as its longest value (so nothing is cut while the row has
+ * room), at most `cap` of the window, past which the value is cut with the whole of it on hover.
+ */
+export function fitWidth(texts: readonly string[], cap: string) {
+  const longest = texts.reduce((n, t) => Math.max(n, t.length), 4)
+  return `min(${longest + 1}ch, ${cap})`
+}
+
 function RulesBody({
   project,
   vpc,
@@ -55,6 +64,8 @@ function RulesBody({
   const all = [...unsorted].sort((a, b) => a.priority - b.priority)
   const filter = useRowFilter(all, ruleText)
   const rules = filter.rows
+  // Widths from every rule, not the filtered few: the columns keep still while filtering.
+  const fit = (text: (r: VpcFirewallRule) => string, cap: string) => fitWidth(all.map(text), cap)
   return (
     <>
       <FilterBox label="Firewall rules" state={filter} />
@@ -76,7 +87,7 @@ function RulesBody({
             key: 'name',
             header: 'name',
             sortValue: (r) => r.name,
-            clip: { maxWidth: 'min(14rem, 10vw)', text: (r) => r.name },
+            clip: { maxWidth: fit((r) => r.name, '20vw'), text: (r) => r.name },
             cell: (r) => (
               <Link href={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}>{r.name}</Link>
             ),
@@ -91,25 +102,34 @@ function RulesBody({
           {
             key: 'targets',
             header: 'targets',
-            clip: { maxWidth: 'min(18rem, 10vw)', text: targetsText },
+            clip: { maxWidth: fit(targetsText, '26vw'), text: targetsText },
             cell: targetsText,
           },
           {
             key: 'hosts',
             header: 'hosts',
-            clip: { maxWidth: 'min(14rem, 8vw)', text: (r) => filterText(r).hosts },
+            clip: {
+              maxWidth: fit((r) => filterText(r).hosts, '22vw'),
+              text: (r) => filterText(r).hosts,
+            },
             cell: (r) => filterText(r).hosts,
           },
           {
             key: 'protocols',
             header: 'protocols',
-            clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).protocols },
+            clip: {
+              maxWidth: fit((r) => filterText(r).protocols, '12vw'),
+              text: (r) => filterText(r).protocols,
+            },
             cell: (r) => filterText(r).protocols,
           },
           {
             key: 'ports',
             header: 'ports',
-            clip: { maxWidth: 'min(10rem, 7vw)', text: (r) => filterText(r).ports },
+            clip: {
+              maxWidth: fit((r) => filterText(r).ports, '12vw'),
+              text: (r) => filterText(r).ports,
+            },
             cell: (r) => filterText(r).ports,
           },
           {
