@@ -113,11 +113,16 @@ type NicDialog = { kind: 'create' } | { kind: 'edit'; nic: InstanceNetworkInterf
 function NetworkInterfaces() {
   const { project, instance } = useInstance()
   const [dialog, setDialog] = useState<NicDialog | null>(null)
-  const vpcs = useApiQuery(vpcList, { query: { project, limit: 1000 } })
+  // Read here, in this component's render: SWR re-renders it only for what its render read, and
+  // the cells that name VPCs render inside the table.
+  const { data: vpcsData, error: vpcsError } = useApiQuery(vpcList, {
+    query: { project, limit: 1000 },
+  })
+  const vpcsLoading = !vpcsData && !vpcsError
   const nics = useApiQuery(instanceNetworkInterfaceList, {
     query: { project, instance: instance.name, limit: 1000 },
   })
-  const vpcName = (id: string) => vpcs.data?.items.find((v) => v.id === id)?.name
+  const vpcName = (id: string) => vpcsData?.items.find((v) => v.id === id)?.name
   const args = { project, instance: instance.name }
   const close = () => setDialog(null)
   return (
@@ -142,13 +147,7 @@ function NetworkInterfaces() {
           {
             key: 'vpc',
             header: 'vpc',
-            cell: (n) => (
-              <RelatedName
-                name={vpcName(n.vpcId)}
-                id={n.vpcId}
-                loading={!vpcs.data && !vpcs.error}
-              />
-            ),
+            cell: (n) => <RelatedName name={vpcName(n.vpcId)} id={n.vpcId} loading={vpcsLoading} />,
           },
           { key: 'subnet', header: 'subnet', cell: (n) => <SubnetName id={n.subnetId} /> },
           {

@@ -55,6 +55,8 @@ export function PolicyTable({
 }) {
   const users = useApiQuery(userList, { query: { limit: 1000 } })
   const groups = useApiQuery(groupList, { query: { limit: 1000 } })
+  // Read here, in this render (SWR re-renders for what a render read; the cells come later).
+  const namesLoading = (!users.data && !users.error) || (!groups.data && !groups.error)
   const names = new Map<string, string>()
   for (const u of users.data?.items ?? []) names.set(u.id, u.displayName)
   for (const g of groups.data?.items ?? []) names.set(g.id, g.displayName)
@@ -79,13 +81,7 @@ export function PolicyTable({
       key: 'name',
       header: 'name',
       sortValue: (r) => r.name,
-      cell: (r) => (
-        <RelatedName
-          name={r.name || undefined}
-          id={r.id}
-          loading={(!users.data && !users.error) || (!groups.data && !groups.error)}
-        />
-      ),
+      cell: (r) => <RelatedName name={r.name || undefined} id={r.id} loading={namesLoading} />,
     },
     {
       key: 'type',
