@@ -62,3 +62,17 @@ test('the IP pools list shows each pool’s addresses in use', async ({ page }) 
     .locator('tbody tr', { hasText: 'default' })
   await expect(row.first()).toContainText(`${u.capacity - u.remaining} of ${u.capacity}`)
 })
+
+test('a silo’s page lists its users, and its groups where the API lets the viewer see them', async ({
+  page,
+}) => {
+  await page.goto('/system/silos/corp')
+  await booted(page)
+  await expect(page.getByRole('table', { name: 'Silo users' })).toContainText('ops-admin')
+  await expect(
+    page.getByRole('table', { name: 'Silo groups' }).locator('tbody tr'),
+  ).not.toHaveCount(0)
+  await page.goto('/system/silos/research')
+  await expect(page.getByRole('table', { name: 'Silo users' })).toContainText('rosalind')
+  await expect(page.getByText(/lists a silo's groups only to its own users/)).toBeVisible()
+})

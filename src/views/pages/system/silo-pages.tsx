@@ -1,10 +1,13 @@
 // System silos: the list, and one silo with its identity providers, IP pools and quotas.
 import { Link, useParams } from 'wouter'
 import {
+  currentUserView,
+  groupList,
   siloIdentityProviderList,
   siloIpPoolList,
   siloList,
   siloQuotasView,
+  siloUserList,
   siloUtilizationView,
   siloView,
 } from '@/api/generated/operations'
@@ -18,7 +21,7 @@ import { CommandButton } from '../../command-button'
 import { LoadError } from '../../ui/empty-state'
 import { LinkButton } from '../../ui/link-button'
 import { Skeleton } from '../../ui/skeleton'
-import { Bytes, RelTime, Unit } from '../../ui/units'
+import { Bytes, RelTime, ShortId, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
 import { Facts } from '../../ui/facts'
 
@@ -162,6 +165,67 @@ export function SiloPage() {
         <CommandButton id="silo.quotas-update" args={{ silo }} label="Edit quotas" size="sm" />
       </div>
       <SiloQuotas silo={silo} />
+      <SiloPeople silo={silo} siloId={data.id} />
+    </>
+  )
+}
+
+/**
+ * The silo's users (the fleet's view of any silo) and groups. The API lists groups only within
+ * the viewer's own silo, so another silo's section says so instead of showing none.
+ */
+function SiloPeople({ silo, siloId }: { silo: string; siloId: string }) {
+  const me = useApiQuery(currentUserView, {})
+  const own = me.data?.siloId === siloId
+  return (
+    <>
+      <h2 className="section-title">users</h2>
+      <ListTable
+        label="Silo users"
+        endpoint={siloUserList}
+        params={{ query: { silo } }}
+        rowKey={(u) => u.id}
+        rowName={(u) => u.displayName}
+        columns={[
+          {
+            key: 'name',
+            header: 'name',
+            sortValue: (u) => u.displayName,
+            cell: (u) => u.displayName,
+          },
+          { key: 'id', header: 'id', cell: (u) => <ShortId id={u.id} /> },
+          createdColumn(),
+        ]}
+        emptyTitle="No users"
+        emptyBody="Users appear when they first sign in (or when the identity provider provisions them)."
+      />
+      <h2 className="section-title">groups</h2>
+      {!me.data ? (
+        <Skeleton lines={2} label="Loading groups" />
+      ) : own ? (
+        <ListTable
+          label="Silo groups"
+          endpoint={groupList}
+          params={{}}
+          rowKey={(g) => g.id}
+          rowName={(g) => g.displayName}
+          columns={[
+            {
+              key: 'name',
+              header: 'name',
+              sortValue: (g) => g.displayName,
+              cell: (g) => g.displayName,
+            },
+            { key: 'id', header: 'id', cell: (g) => <ShortId id={g.id} /> },
+            createdColumn(),
+          ]}
+          emptyTitle="No groups"
+        />
+      ) : (
+        <p className="dim section-note">
+          The API lists a silo&apos;s groups only to its own users; sign in to {silo} to see them.
+        </p>
+      )}
     </>
   )
 }
