@@ -200,7 +200,9 @@ function SiloPeople({ silo, siloId }: { silo: string; siloId: string }) {
         emptyBody="Users appear when they first sign in (or when the identity provider provisions them)."
       />
       <h2 className="section-title">groups</h2>
-      {!me.data ? (
+      {me.error ? (
+        <LoadError what="Groups" error={me.error} />
+      ) : !me.data ? (
         <Skeleton lines={2} label="Loading groups" />
       ) : own ? (
         <ListTable
