@@ -1,6 +1,7 @@
 // VPC tabs other than firewall rules: subnets, routers, internet gateways.
 import { internetGatewayList, vpcRouterList, vpcSubnetList } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
@@ -79,7 +80,16 @@ export function VpcRoutersTab() {
 export function VpcInternetGatewaysTab() {
   const p = useVpcParams()
   return (
-    <VpcLayout>
+    <VpcLayout
+      actions={
+        <CommandButton
+          id="internet-gateway.create"
+          args={p}
+          label="New gateway"
+          variant="primary"
+        />
+      }
+    >
       <ListTable
         label="Internet gateways"
         endpoint={internetGatewayList}
