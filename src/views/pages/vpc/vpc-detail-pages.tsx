@@ -4,7 +4,7 @@ import {
   internetGatewayIpAddressList,
   internetGatewayIpPoolList,
   internetGatewayView,
-  ipPoolList,
+  ipPoolView,
   vpcRouterRouteList,
   vpcRouterView,
 } from '@/api/generated/operations'
@@ -75,6 +75,12 @@ export function RouterPage() {
   )
 }
 
+/** An attached pool by name: each cell asks for its own pool, so it redraws when that answers. */
+function PoolName({ id }: { id: string }) {
+  const { data, error } = useApiQuery(ipPoolView, { path: { pool: id } })
+  return <RelatedName name={data?.name} id={id} loading={!data && !error} />
+}
+
 export function InternetGatewayPage() {
   const p = useVpcParams()
   const { gateway = '' } = useParams<{ gateway: string }>()
@@ -83,8 +89,6 @@ export function InternetGatewayPage() {
     query: { project: p.project, vpc: p.vpc },
   })
   const q = { project: p.project, vpc: p.vpc, gateway }
-  // The silo's pools, to show an attachment's pool by name.
-  const poolNames = useApiQuery(ipPoolList, { query: { limit: 1000 } })
   return (
     <>
       <PageHeader title={`Internet gateway ${data.name}`} />
@@ -114,13 +118,7 @@ export function InternetGatewayPage() {
           {
             key: 'pool',
             header: 'ip pool',
-            cell: (l) => (
-              <RelatedName
-                name={poolNames.data?.items.find((x) => x.id === l.ipPoolId)?.name}
-                id={l.ipPoolId}
-                loading={!poolNames.data && !poolNames.error}
-              />
-            ),
+            cell: (l) => <PoolName id={l.ipPoolId} />,
           },
           descriptionColumn(),
           createdColumn(),
