@@ -25,7 +25,7 @@ export function VpcSubnetsTab() {
         endpoint={vpcSubnetList}
         params={{ query: { project: p.project, vpc: p.vpc } }}
         columns={[
-          nameColumn((s) => pb.vpcSubnetEdit({ ...p, subnet: s.name })),
+          nameColumn((s) => pb.vpcSubnet({ ...p, subnet: s.name })),
           { key: 'ipv4', header: 'ipv4 block', cell: (s) => s.ipv4Block },
           { key: 'ipv6', header: 'ipv6 block', cell: (s) => s.ipv6Block },
           {
