@@ -14,6 +14,7 @@ import { instanceDiskCreateCommands } from './instance-disk-create'
 import { instanceNetworkCommands } from './instance-network'
 import { instanceUpdateCommands } from './instance-update'
 import { instanceCommands } from './instances'
+import { internetGatewayLinkCommands } from './internet-gateway-links'
 import { internetGatewayCommands } from './internet-gateways'
 import { ipPoolCommands } from './ip-pools'
 import { jumpCommands } from './jump'
@@ -54,6 +55,7 @@ const lists: (readonly AnyCommand[])[] = [
   instanceUpdateCommands,
   diskAttachCommands,
   internetGatewayCommands,
+  internetGatewayLinkCommands,
   ipPoolCommands,
   jumpCommands,
   metricsCommands,

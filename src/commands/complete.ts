@@ -9,8 +9,10 @@ import {
   floatingIpList,
   imageList,
   instanceList,
-  ipPoolList,
+  internetGatewayIpAddressList,
+  internetGatewayIpPoolList,
   internetGatewayList,
+  ipPoolList,
   projectList,
   siloIdentityProviderList,
   siloIpPoolList,
@@ -29,7 +31,14 @@ import {
 import type { Choice, CommandContext } from './core/define'
 
 type Named = { name: string; description?: string }
-type Parents = { project?: string; vpc?: string; router?: string; silo?: string; pool?: string }
+type Parents = {
+  project?: string
+  vpc?: string
+  router?: string
+  gateway?: string
+  silo?: string
+  pool?: string
+}
 
 const named = <T extends Named>(items: T[], detail?: (t: T) => string | undefined): Choice[] =>
   items.map((t) => ({ value: t.name, detail: detail ? detail(t) : t.description, target: t }))
@@ -106,6 +115,25 @@ export async function completeRoutes(ctx: CommandContext, p: Parents) {
 export async function completeInternetGateways(ctx: CommandContext, p: Parents) {
   const q = inVpc(ctx, p)
   return q ? named(await fetchAllPages(internetGatewayList, { query: q })) : []
+}
+
+/** The IP pools attached to a gateway, by the attachment's name. */
+export async function completeGatewayIpPools(ctx: CommandContext, p: Parents) {
+  const q = inVpc(ctx, p)
+  if (!q || !p.gateway) return []
+  return named(
+    await fetchAllPages(internetGatewayIpPoolList, { query: { ...q, gateway: p.gateway } }),
+  )
+}
+
+/** The IP addresses attached to a gateway, by the attachment's name, with the address. */
+export async function completeGatewayIpAddresses(ctx: CommandContext, p: Parents) {
+  const q = inVpc(ctx, p)
+  if (!q || !p.gateway) return []
+  const addresses = await fetchAllPages(internetGatewayIpAddressList, {
+    query: { ...q, gateway: p.gateway },
+  })
+  return named(addresses, (a) => a.address)
 }
 
 export async function completeFirewallRules(ctx: CommandContext, p: Parents) {

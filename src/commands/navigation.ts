@@ -13,6 +13,7 @@ import {
   completeInternetGateways,
   completeProjects,
   completeRouters,
+  completeSubnets,
   completeVpcs,
 } from './complete'
 import { navCommand } from './navigation-define'
@@ -276,6 +277,16 @@ const vpcPages = [
     fromScope: ['project', 'vpc'],
     complete: { project: completeProjects, vpc: completeVpcs, router: completeRouters },
     cli: (a) => cli('vpc router route list', { project: a.project, vpc: a.vpc, router: a.router }),
+  }),
+  navCommand({
+    id: 'nav.vpc-subnet',
+    title: 'Go to VPC subnet',
+    keywords: ['subnet', 'network interfaces', 'nic'],
+    args: V.extend({ subnet: ref('Subnet name') }),
+    to: pb.vpcSubnet,
+    fromScope: ['project', 'vpc'],
+    complete: { project: completeProjects, vpc: completeVpcs, subnet: completeSubnets },
+    cli: (a) => cli('vpc subnet view', { project: a.project, vpc: a.vpc, subnet: a.subnet }),
   }),
   navCommand({
     id: 'nav.vpc-internet-gateway',

@@ -10,6 +10,7 @@ import {
   vpcRouterRouteList,
   vpcRouterRouteView,
   vpcSubnetList,
+  vpcSubnetListNetworkInterfaces,
   vpcSubnetView,
 } from '@/api/generated/operations'
 import { registerAllCommands } from './all'
@@ -77,6 +78,16 @@ describe('subnets', () => {
     expect((await view()).customRouterId).toBeTruthy()
     await ok('subnet.update', { ...where, subnet: 'batch', removeCustomRouter: true })
     expect((await view()).customRouterId).toBeFalsy()
+  })
+})
+
+describe('a subnet page', () => {
+  it('is where nav.vpc-subnet goes; it lists the interfaces in the subnet', async () => {
+    const { ctx, navigated } = fakeContext()
+    await dispatch('nav.vpc-subnet', { ...where, subnet: 'db' }, 'test', { ctx, quiet: true })
+    expect(navigated).toEqual(['/projects/demo/vpcs/backend/subnets/db'])
+    const nics = await vpcSubnetListNetworkInterfaces({ path: { subnet: 'db' }, query: where })
+    expect(nics.items.map((n) => n.name)).toEqual(['net1'])
   })
 })
 

@@ -31,6 +31,7 @@ const metrics = () => import('../pages/instance/metrics-tab')
 const serial = () => import('../serial-console/serial-console-page')
 const vpc = () => import('../pages/vpc/vpc-tabs')
 const vpcDetail = () => import('../pages/vpc/vpc-detail-pages')
+const subnetPage = () => import('../pages/vpc/subnet-page')
 
 const P = '/projects/:project'
 const I = `${P}/instances/:instance`
@@ -90,6 +91,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: `${P}/vpcs`, component: lazyPage(project, 'VpcsPage') },
   { pattern: `${V}/firewall-rules`, component: lazyPage(vpc, 'VpcFirewallRulesTab') },
   { pattern: `${V}/subnets`, component: lazyPage(vpc, 'VpcSubnetsTab') },
+  { pattern: `${V}/subnets/:subnet`, component: lazyPage(subnetPage, 'SubnetPage') },
   { pattern: `${V}/routers`, component: lazyPage(vpc, 'VpcRoutersTab') },
   { pattern: `${V}/internet-gateways`, component: lazyPage(vpc, 'VpcInternetGatewaysTab') },
   {

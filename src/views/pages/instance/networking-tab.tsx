@@ -21,13 +21,7 @@ import { InstanceLayout } from './instance-layout'
 import { NicCreateForm, NicEditForm } from './nic-forms'
 import { useInstance } from './use-instance'
 import { RelatedName } from '../../ui/related-name'
-
-/** The private addresses of an interface, whatever its stack. */
-export function nicIps(nic: InstanceNetworkInterface): string {
-  const s = nic.ipStack
-  if (s.type === 'dual_stack') return `${s.value.v4.ip}, ${s.value.v6.ip}`
-  return s.value.ip
-}
+import { nicIps } from '../shared/nic-ips'
 
 function SubnetName({ id }: { id: string }) {
   const { data, error } = useApiQuery(vpcSubnetView, { path: { subnet: id } })

@@ -4,11 +4,13 @@ import {
   internetGatewayIpAddressList,
   internetGatewayIpPoolList,
   internetGatewayView,
+  ipPoolView,
   vpcRouterRouteList,
   vpcRouterView,
 } from '@/api/generated/operations'
-import { usePageQuery } from '@/api/hooks'
+import { useApiQuery, usePageQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
@@ -17,6 +19,7 @@ import { RelTime } from '../../ui/units'
 import { tagged } from './rule-text'
 import { useVpcParams } from './use-vpc'
 import { Facts } from '../../ui/facts'
+import { RelatedName } from '../../ui/related-name'
 
 export function RouterPage() {
   const p = useVpcParams()
@@ -72,6 +75,12 @@ export function RouterPage() {
   )
 }
 
+/** An attached pool by name: each cell asks for its own pool, so it redraws when that answers. */
+function PoolName({ id }: { id: string }) {
+  const { data, error } = useApiQuery(ipPoolView, { path: { pool: id } })
+  return <RelatedName name={data?.name} id={id} loading={!data && !error} />
+}
+
 export function InternetGatewayPage() {
   const p = useVpcParams()
   const { gateway = '' } = useParams<{ gateway: string }>()
@@ -91,15 +100,43 @@ export function InternetGatewayPage() {
           <RelTime date={data.timeCreated} />
         </dd>
       </Facts>
-      <h2 className="section-title">ip pools</h2>
+      <div className="section-head">
+        <h2 className="section-title">ip pools</h2>
+        <CommandButton
+          id="internet-gateway.pool-attach"
+          args={q}
+          label="Attach IP pool"
+          size="sm"
+        />
+      </div>
       <ListTable
         label="Gateway IP pools"
         endpoint={internetGatewayIpPoolList}
         params={{ query: q }}
-        columns={[nameColumn(), descriptionColumn(), createdColumn()]}
+        columns={[
+          nameColumn(),
+          {
+            key: 'pool',
+            header: 'ip pool',
+            cell: (l) => <PoolName id={l.ipPoolId} />,
+          },
+          descriptionColumn(),
+          createdColumn(),
+        ]}
+        menu={(l) => [
+          { id: 'internet-gateway.pool-detach', args: { ...q, pool: l.name }, target: l },
+        ]}
         emptyTitle="No IP pools attached"
       />
-      <h2 className="section-title">ip addresses</h2>
+      <div className="section-head">
+        <h2 className="section-title">ip addresses</h2>
+        <CommandButton
+          id="internet-gateway.address-attach"
+          args={q}
+          label="Attach IP address"
+          size="sm"
+        />
+      </div>
       <ListTable
         label="Gateway IP addresses"
         endpoint={internetGatewayIpAddressList}
@@ -109,6 +146,9 @@ export function InternetGatewayPage() {
           { key: 'address', header: 'address', cell: (a) => a.address },
           descriptionColumn(),
           createdColumn(),
+        ]}
+        menu={(a) => [
+          { id: 'internet-gateway.address-detach', args: { ...q, address: a.name }, target: a },
         ]}
         emptyTitle="No IP addresses attached"
       />

@@ -1,6 +1,7 @@
 // VPC tabs other than firewall rules: subnets, routers, internet gateways.
 import { internetGatewayList, vpcRouterList, vpcSubnetList } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
+import { CommandButton } from '../../command-button'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
@@ -24,7 +25,7 @@ export function VpcSubnetsTab() {
         endpoint={vpcSubnetList}
         params={{ query: { project: p.project, vpc: p.vpc } }}
         columns={[
-          nameColumn((s) => pb.vpcSubnetEdit({ ...p, subnet: s.name })),
+          nameColumn((s) => pb.vpcSubnet({ ...p, subnet: s.name })),
           { key: 'ipv4', header: 'ipv4 block', cell: (s) => s.ipv4Block },
           { key: 'ipv6', header: 'ipv6 block', cell: (s) => s.ipv6Block },
           {
@@ -79,7 +80,16 @@ export function VpcRoutersTab() {
 export function VpcInternetGatewaysTab() {
   const p = useVpcParams()
   return (
-    <VpcLayout>
+    <VpcLayout
+      actions={
+        <CommandButton
+          id="internet-gateway.create"
+          args={p}
+          label="New gateway"
+          variant="primary"
+        />
+      }
+    >
       <ListTable
         label="Internet gateways"
         endpoint={internetGatewayList}
