@@ -1,11 +1,7 @@
 // A VPC subnet: its blocks and the network interfaces that take addresses from it.
 import { Link, useParams } from 'wouter'
-import {
-  instanceView,
-  vpcSubnetListNetworkInterfaces,
-  vpcSubnetView,
-} from '@/api/generated/operations'
-import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { vpcSubnetListNetworkInterfaces, vpcSubnetView } from '@/api/generated/operations'
+import { usePageQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { PageHeader } from '../../layout/page-header'
 import { ListTable } from '../../list/list-table'
@@ -15,18 +11,21 @@ import { LinkButton } from '../../ui/link-button'
 import { RelatedName } from '../../ui/related-name'
 import { RelTime } from '../../ui/units'
 import { nicIps } from '../shared/nic-ips'
+import { useInstanceNames, type Names } from '../shared/use-names'
 import { useVpcParams } from './use-vpc'
 
-/** An interface's instance by name, linked; each cell asks for its own instance. */
-function InstanceName({ project, id }: { project: string; id: string }) {
-  const { data, error } = useApiQuery(instanceView, { path: { instance: id } })
-  if (!data) return <RelatedName name={undefined} id={id} loading={!error} />
-  return <Link href={pb.instanceNetworking({ project, instance: data.name })}>{data.name}</Link>
+/** An interface's instance by name, linked to its networking tab. */
+function InstanceName({ project, id, names }: { project: string; id: string; names: Names }) {
+  const name = names.get(id)
+  if (name === undefined) return <RelatedName name={undefined} id={id} loading={names.loading} />
+  return <Link href={pb.instanceNetworking({ project, instance: name })}>{name}</Link>
 }
 
 export function SubnetPage() {
   const p = useVpcParams()
   const { subnet = '' } = useParams<{ subnet: string }>()
+  // One list call names every interface's instance (read here, so its answer re-renders rows).
+  const instances = useInstanceNames(p.project)
   const data = usePageQuery(vpcSubnetView, {
     path: { subnet },
     query: { project: p.project, vpc: p.vpc },
@@ -59,7 +58,7 @@ export function SubnetPage() {
           {
             key: 'instance',
             header: 'instance',
-            cell: (n) => <InstanceName project={p.project} id={n.instanceId} />,
+            cell: (n) => <InstanceName project={p.project} id={n.instanceId} names={instances} />,
           },
           { key: 'ip', header: 'private ip', cell: (n) => nicIps(n) },
           { key: 'mac', header: 'mac', cell: (n) => <span className="muted">{n.mac}</span> },
