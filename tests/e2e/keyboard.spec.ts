@@ -106,3 +106,20 @@ test('Esc backs out one level; ? lists the table keys too', async ({ page, error
   await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
   expect(errors).toEqual([])
 })
+
+test('on a page that names no main table, j takes the first table in the page that has rows', async ({
+  page,
+}) => {
+  for (const [path, first] of [
+    ['/system/silos/corp', 'Silo IP pools'],
+    ['/system/access', 'Fleet role assignments'],
+    ['/system/inventory/racks', 'Racks'],
+  ] as const) {
+    await page.goto(path)
+    await booted(page)
+    const table = page.getByRole('table', { name: first })
+    await expect(table.locator('tbody tr').first()).toBeVisible()
+    await page.keyboard.press('j')
+    await expect(table.locator('tbody tr.row-cursor')).toHaveCount(1)
+  }
+})

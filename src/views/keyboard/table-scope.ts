@@ -18,6 +18,8 @@ export type TableKeys = {
   menu: () => boolean
   /** focuses the table's filter box, when it has one */
   filter?: () => void
+  /** how many rows it shows now */
+  rows: () => number
 }
 
 const tables = new Set<TableKeys>()
@@ -28,11 +30,24 @@ export function registerTable(t: TableKeys) {
   return () => void tables.delete(t)
 }
 
-/** The table the keys act on: the one holding focus, else the page's main table. */
+/**
+ * The table the keys act on: the one holding focus, else the page's main table. A page that
+ * marks none (a detail page's tab, the fleet's issues) has as its main table the first one in
+ * the page's main region that shows rows.
+ */
 export function activeTable(): TableKeys | undefined {
   const focused = document.activeElement
   const live = [...tables].filter((t) => t.el.isConnected)
-  return (focused && live.find((t) => t.el.contains(focused))) ?? live.findLast((t) => t.main)
+  const holding = focused && live.find((t) => t.el.contains(focused))
+  if (holding) return holding
+  const marked = live.findLast((t) => t.main)
+  if (marked) return marked
+  const inMain = live
+    .filter((t) => t.el.closest('main') !== null && t.rows() > 0)
+    .sort((a, b) =>
+      a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+  return inMain[0]
 }
 
 export const NO_TABLE = 'No table on this page'

@@ -164,6 +164,7 @@ export function Table<T>({
         return Boolean(btn)
       },
       filter: hasFilter ? () => live.current.filter?.() : undefined,
+      rows: () => live.current.shown.length,
     })
   }, [pageKeys, move, hasFilter])
   const onKeyDown = (e: KeyboardEvent) => {
