@@ -19,21 +19,28 @@ import {
   closePaletteAtom,
   helpOpenAtom,
   openPaletteAtom,
-  paletteFrameAtom,
-  paletteFramesAtom,
   paletteOpenAtom,
   palettePendingAtom,
-  setPaletteQueryAtom,
 } from '@/state/palette'
 import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
-import { paletteRunning, rememberFocus, restoreFocus } from '../palette/palette-focus'
-import { isPaletteKey, paletteKey } from '../palette/palette-keys'
+import { paletteRunning, rememberFocus } from '../palette/palette-focus'
 import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { parentPath } from './back-out'
+import {
+  held,
+  HELD_PALETTE_KEY_MS,
+  HELD_RETRY_MS,
+  inputBehind,
+  onOldPalettePage,
+  replayOf,
+  startingFromPalette,
+  typable,
+  typeIntoPalette,
+} from './palette-typing'
 import { takeEarlyKeys } from './early-keys'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
 import './keyboard.css'
@@ -72,17 +79,6 @@ function boundNow(): Bound[] {
   return boundCache.list
 }
 
-/** The same key again, for replaying it once the commands have loaded. */
-const replayOf = (e: KeyboardEvent) =>
-  new KeyboardEvent('keydown', {
-    key: e.key,
-    code: e.code,
-    ctrlKey: e.ctrlKey,
-    shiftKey: e.shiftKey,
-    altKey: e.altKey,
-    metaKey: e.metaKey,
-  })
-
 const sameStep = (a: Step, b: Step) =>
   a.key === b.key && a.mod === b.mod && a.alt === b.alt && a.shift === b.shift
 
@@ -97,97 +93,11 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
   return 'none'
 }
 
-/**
- * Keys typed in the palette after a key it could not act on yet (its results still coming): they
- * belong to what that key leads to (the page an Enter opens, the line a Tab completes, the row
- * an arrow highlights), so they wait for it instead of changing the query it was pressed on.
- */
-let heldForPending: KeyboardEvent[] = []
-/** How often held keys look again whether the chosen command has finished starting. */
-const HELD_RETRY_MS = 20
-/**
- * mod+k typed after held keys waits its turn behind them, but no longer than this: should what
- * they wait for never come, the palette still opens (the keys before it are given up).
- */
-export const HELD_PALETTE_KEY_MS = 3000
-
-/** The palette's input, when its page is on screen. */
-const paletteInput = () => document.querySelector<HTMLInputElement>('.palette input.palette-input')
-
-/**
- * A key pressed while the palette is open but its input does not have focus (the moment between
- * mod+k and the input appearing, or a key replayed from before the app mounted): it is typed
- * into the palette's query, and focus goes to the input for the keys after it.
- */
-function typeIntoPalette(e: KeyboardEvent) {
-  if (e.ctrlKey || e.metaKey || e.altKey) return
-  // After a key still pending (an Enter, say), the key is for whatever that key leads to.
-  if (store.get(palettePendingAtom) !== null && e.key !== 'Escape') {
-    e.preventDefault()
-    heldForPending.push(replayOf(e))
-    return
-  }
-  const query = store.get(paletteFrameAtom).query
-  if (e.key.length === 1) store.set(setPaletteQueryAtom, query + e.key)
-  else if (e.key === 'Backspace') store.set(setPaletteQueryAtom, query.slice(0, -1))
-  else if (!e.shiftKey && paletteKey(e.key)) {
-    // Enter, Tab, Up/Down: a history step, or kept for the palette's page to act on.
-  } else if (e.key === 'Escape') {
-    store.set(closePaletteAtom)
-    restoreFocus()
-  } else return
-  e.preventDefault()
-  const input = paletteInput()
-  if (input) {
-    input.focus()
-    input.setSelectionRange(input.value.length, input.value.length)
-  }
-}
-
-/**
- * A command chosen in the palette is starting, the palette hidden for it, and no dialog of its
- * own (a confirmation) has the keyboard: keys typed now are for what it opens next.
- */
-function startingFromPalette() {
-  if (!paletteRunning()) return false
-  const el = document.activeElement
-  const ownDialog =
-    el instanceof HTMLElement &&
-    !el.closest('.palette') &&
-    el.closest('[aria-modal="true"], dialog[open]') !== null
-  return !ownDialog
-}
-
-/** A key typed on a palette page that is no longer the top one (React has yet to replace it). */
-function onOldPalettePage(target: EventTarget | null) {
-  if (!(target instanceof Element)) return false
-  const shown = target.closest('[data-palette-depth]')?.getAttribute('data-palette-depth')
-  return shown != null && Number(shown) !== store.get(paletteFramesAtom).length
-}
-
-/**
- * A key typed into the palette's input while it still shows an older query than its page's
- * (keys the router typed into the query, React yet to render them): typed natively, it would
- * replace them.
- */
-function inputBehind(target: EventTarget | null) {
-  if (!(target instanceof HTMLInputElement) || !target.classList.contains('palette-input'))
-    return false
-  return target.value !== store.get(paletteFrameAtom).query
-}
-
 /** mod+k (or what the palette's command is bound to now). */
 function isPaletteToggle(e: KeyboardEvent) {
   const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
   return matchesStep(palette?.first ?? PALETTE_FALLBACK, e)
 }
-
-/** A key typeIntoPalette types: a character, Backspace, or one the palette's pages act on. */
-const typable = (e: KeyboardEvent) =>
-  !e.ctrlKey &&
-  !e.metaKey &&
-  !e.altKey &&
-  (e.key.length === 1 || e.key === 'Backspace' || isPaletteKey(e.key))
 
 /** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
 function applies(b: Bound, ctx: CommandContext) {
@@ -345,12 +255,12 @@ export function KeyboardShortcuts() {
       const waiting = open ? store.get(palettePendingAtom) !== null : startingFromPalette()
       // Keys held earlier go first, once they can (not while a dialog of the command's own has
       // the keyboard: it may be waiting for this very key).
-      const queued = heldForPending.length > 0 && !paletteRunning()
+      const queued = held.length > 0 && !paletteRunning()
       const stale = open && typable(e) && (onOldPalettePage(e.target) || inputBehind(e.target))
       if ((!waiting && !queued && !stale) || e.isComposing || isModifierOnly(e)) return
       // Esc always acts (nothing traps the keyboard); the keys held are given up.
       if (e.key === 'Escape') {
-        heldForPending = []
+        held.length = 0
         return
       }
       e.preventDefault()
@@ -361,13 +271,13 @@ export function KeyboardShortcuts() {
         return typeIntoPalette(replayOf(e))
       }
       const key = replayOf(e)
-      heldForPending.push(key)
+      held.push(key)
       if (isPaletteToggle(key)) {
         // Its turn comes after the keys before it, or at the latest HELD_PALETTE_KEY_MS on.
         setTimeout(() => {
-          const at = heldForPending.indexOf(key)
+          const at = held.indexOf(key)
           if (at < 0) return
-          heldForPending = heldForPending.slice(at + 1)
+          held.splice(0, at + 1)
           void onKeyDown(key)
           drain()
         }, HELD_PALETTE_KEY_MS)
@@ -381,8 +291,8 @@ export function KeyboardShortcuts() {
       retry = undefined
       // The chosen command is still starting (asking for its next argument, say): wait for it.
       if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
-      while (heldForPending.length && store.get(palettePendingAtom) === null) {
-        const k = heldForPending.shift() as KeyboardEvent
+      while (held.length && store.get(palettePendingAtom) === null) {
+        const k = held.shift() as KeyboardEvent
         if (store.get(paletteOpenAtom) && !isPaletteToggle(k)) typeIntoPalette(k)
         else void onKeyDown(k)
         // A key that starts a command from the palette: the rest wait for it.
@@ -390,7 +300,7 @@ export function KeyboardShortcuts() {
       }
     }
     const unsubscribe = store.sub(palettePendingAtom, () => {
-      if (store.get(palettePendingAtom) === null && heldForPending.length && !retry)
+      if (store.get(palettePendingAtom) === null && held.length && !retry)
         retry = setTimeout(drain, 0)
     })
     window.addEventListener('keydown', holdWhilePending, true)
