@@ -5,17 +5,33 @@ import { physicalDiskList, rackList, sledList, switchList } from '@/api/generate
 import type { PhysicalDisk, Rack, Sled, Switch } from '@/api/generated/schemas'
 import { pb } from '@/lib/paths'
 import { PageHeader } from '../../layout/page-header'
+import { createdColumn } from '../../list/columns'
 import { ListTable } from '../../list/list-table'
 import type { Column } from '../../ui/table'
 import { StateBadge } from '../../ui/badge'
 import { Tabs } from '../../ui/tabs'
-import { Bytes, RelTime, ShortId, Unit } from '../../ui/units'
+import { Bytes, ShortId, Unit } from '../../ui/units'
 
 /** `in_service`, `in_service (non_provisionable)`, `expunged`. */
 export const sledPolicyText = (s: Sled) =>
   s.policy.kind === 'in_service' && s.policy.provisionPolicy !== 'provisionable'
     ? `in_service (${s.policy.provisionPolicy})`
     : s.policy.kind
+
+/** The serial and part number printed on a sled's or a switch's board. */
+function baseboardColumns<
+  T extends { baseboard: { serial: string; part: string } },
+>(): Column<T>[] {
+  return [
+    {
+      key: 'serial',
+      header: 'serial',
+      sortValue: (r) => r.baseboard.serial,
+      cell: (r) => r.baseboard.serial,
+    },
+    { key: 'part', header: 'part', cell: (r) => <span className="muted">{r.baseboard.part}</span> },
+  ]
+}
 
 function InventoryLayout({ children }: { children: ReactNode }) {
   return (
@@ -51,17 +67,7 @@ export function SledsPage() {
               <Link href={pb.sledInstances({ sledId: s.id })}>{s.id.slice(0, 8)}</Link>
             ),
           },
-          {
-            key: 'serial',
-            header: 'serial',
-            sortValue: (s) => s.baseboard.serial,
-            cell: (s) => s.baseboard.serial,
-          },
-          {
-            key: 'part',
-            header: 'part',
-            cell: (s) => <span className="muted">{s.baseboard.part}</span>,
-          },
+          ...baseboardColumns<Sled>(),
           {
             key: 'slot',
             header: 'slot',
@@ -159,13 +165,6 @@ export function PhysicalDisksPage() {
   )
 }
 
-const created = <T extends { timeCreated: Date }>(): Column<T> => ({
-  key: 'created',
-  header: 'created',
-  sortValue: (r) => r.timeCreated,
-  cell: (r) => <RelTime date={r.timeCreated} />,
-})
-
 export function RacksPage() {
   return (
     <InventoryLayout>
@@ -175,7 +174,7 @@ export function RacksPage() {
         params={{}}
         columns={[
           { key: 'id', header: 'id', cell: (r: Rack) => <span className="num">{r.id}</span> },
-          created<Rack>(),
+          createdColumn<Rack>(),
         ]}
         emptyTitle="No racks"
       />
@@ -192,20 +191,10 @@ export function SwitchesPage() {
         params={{}}
         columns={[
           { key: 'id', header: 'id', cell: (s: Switch) => <ShortId id={s.id} /> },
-          {
-            key: 'serial',
-            header: 'serial',
-            sortValue: (s) => s.baseboard.serial,
-            cell: (s) => s.baseboard.serial,
-          },
-          {
-            key: 'part',
-            header: 'part',
-            cell: (s) => <span className="muted">{s.baseboard.part}</span>,
-          },
+          ...baseboardColumns<Switch>(),
           { key: 'revision', header: 'revision', numeric: true, cell: (s) => s.baseboard.revision },
           { key: 'rack', header: 'rack', cell: (s) => <ShortId id={s.rackId} /> },
-          created<Switch>(),
+          createdColumn<Switch>(),
         ]}
         emptyTitle="No switches"
       />
