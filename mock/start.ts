@@ -11,3 +11,8 @@ declare global {
 }
 
 window.__oxideMock = startMock()
+
+// The build merges this script and the app's into one chunk: yield here, so that the app's
+// modules evaluate in a task of their own (the service worker's first messages get through in
+// between) rather than in one long task with the mock's.
+await new Promise((resolve) => setTimeout(resolve, 0))

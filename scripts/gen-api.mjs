@@ -5,7 +5,9 @@
 //
 // Writes (all committed, never hand-edited):
 //   src/api/generated/nexus.d.ts     wire types (snake_case) from openapi-typescript
-//   src/api/generated/operations.ts  one typed, tree-shakeable endpoint per operation
+//   src/api/generated/operations.ts  one typed endpoint per operation, each in a module of its own
+//                                    (operations/<name>.ts) so that a chunk carries only the
+//                                    endpoints its code calls
 //   src/api/generated/schemas.ts     camelCase aliases of every schema, as the app reads them
 //   src/api/generated/op-table.ts    method, path and pagination of every operation (mock, long tail)
 //   src/api/generated/op-params.ts   path and query parameters of every operation (long tail)
@@ -17,7 +19,7 @@
 //
 //   npm run gen:api -- --check  writes nothing; exits 1 naming every committed file that differs
 //                               from what it would generate (the freshness test runs this)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
@@ -68,19 +70,25 @@ const emit = (path, text) => outputs.set(path, text)
 const ast = await openapiTS(pathToFileURL(specPath), { alphabetize: true })
 emit(resolve(outDir, 'nexus.d.ts'), header + astToString(ast))
 
-// 2. endpoints
-const endpoints = ops
-  .map((o) => {
-    const meta = { id: o.id, method: o.method, path: o.path }
-    if (o.paginated) meta.paginated = true
-    if (o.bodyType) meta.bodyType = o.bodyType
-    if (o.websocket) meta.websocket = true
-    return `/** ${o.method} ${o.path}${o.summary ? ` — ${o.summary}` : ''} */\nexport const ${o.fn} = /* @__PURE__ */ endpoint<operations['${o.id}']>(${JSON.stringify(meta)})`
-  })
-  .join('\n\n')
+// 2. endpoints, one module per operation: a chunk carries exactly the endpoints its code calls
+//    (a module is the unit that code splitting places, so a file of many endpoints would put all
+//    of them in the first load as soon as the shell called one)
+for (const o of ops) {
+  const meta = { id: o.id, method: o.method, path: o.path }
+  if (o.paginated) meta.paginated = true
+  if (o.bodyType) meta.bodyType = o.bodyType
+  if (o.websocket) meta.websocket = true
+  emit(
+    resolve(outDir, 'operations', `${o.fn}.ts`),
+    `${header}import type { operations } from '../nexus'\nimport { endpoint } from '../../endpoint'\n\n` +
+      `/** ${o.method} ${o.path}${o.summary ? ` — ${o.summary}` : ''} */\nexport const ${o.fn} = /* @__PURE__ */ endpoint<operations['${o.id}']>(${JSON.stringify(meta)})\n`,
+  )
+}
 emit(
   resolve(outDir, 'operations.ts'),
-  `${header}import type { operations } from './nexus'\nimport { endpoint } from '../endpoint'\n\n${endpoints}\n`,
+  `${header}// Every endpoint: import from here; each lives in a module of its own (operations/).\n` +
+    ops.map((o) => `export { ${o.fn} } from './operations/${o.fn}'`).join('\n') +
+    '\n',
 )
 
 // 3. camelCase schema aliases
@@ -221,16 +229,26 @@ emit(
   `{\n"version": ${JSON.stringify(spec.info.version)},\n"operations": ${jsonLines(wireOps)},\n"schemas": ${jsonLines(strip(schemas, true))}\n}\n`,
 )
 
+// A tag the description no longer has leaves no module behind.
+const opsDir = resolve(outDir, 'operations')
+const leftovers = existsSync(opsDir)
+  ? readdirSync(opsDir)
+      .map((f) => resolve(opsDir, f))
+      .filter((f) => !outputs.has(f))
+  : []
+
 if (check) {
   const stale = [...outputs]
     .filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
     .map(([path]) => path.slice(root.length + 1))
+    .concat(leftovers.map((f) => `${f.slice(root.length + 1)} (no longer generated)`))
   if (stale.length) {
     console.error(`gen:api --check: out of date with ${specPath}:\n  ${stale.join('\n  ')}`)
     process.exit(1)
   }
   console.log(`gen:api --check: ${outputs.size} files match ${specPath}`)
 } else {
+  for (const f of leftovers) rmSync(f)
   for (const [path, text] of outputs) {
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, text)

@@ -2,13 +2,13 @@
 import '@fontsource/jetbrains-mono/400.css'
 import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { Provider, store } from '@/state/store'
+import { pushToastAtom } from '@/state/toasts'
 import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
 import { ErrorBoundary } from './errors/error-boundary'
-import { KeyboardShortcuts } from './keyboard/keyboard-shortcuts'
 import { BulkOutcomeHost } from './list/bulk-outcome'
 import { PaletteHost } from './palette/palette-host'
 import { ScriptMount } from './script/script-mount'
@@ -19,6 +19,26 @@ import { SessionCache } from './routes/session-cache'
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect'
 import { ConfirmDialog } from './ui/confirm-host'
 import { Toasts } from './ui/toasts'
+
+// The key router is not needed to draw the first page: its code loads from the first render on,
+// and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html).
+const NoKeyRouter = (): ReactNode => null
+
+// If that code cannot load (the network gone, a deploy replaced it), the page still works and a
+// toast says why keys do nothing.
+const KeyboardShortcuts = lazy(() =>
+  import('./keyboard/keyboard-shortcuts').then(
+    (m) => ({ default: m.KeyboardShortcuts }),
+    (e: unknown) => {
+      store.set(pushToastAtom, {
+        title: 'Keyboard shortcuts could not load',
+        content: `${e instanceof Error ? e.message : String(e)}. Reload the page to try again.`,
+        variant: 'error',
+      })
+      return { default: NoKeyRouter }
+    },
+  ),
+)
 
 function Pages() {
   return (
@@ -58,7 +78,9 @@ export function App() {
             <CommandContextBridge />
             <UnauthorizedRedirect />
             <Pages />
-            <KeyboardShortcuts />
+            <Suspense fallback={null}>
+              <KeyboardShortcuts />
+            </Suspense>
             <PaletteHost />
             <ApiViewMount />
             <ScriptMount />

@@ -2,7 +2,8 @@
 // `run` that goes through dispatch. Buttons, row menus and the palette share this code path.
 import { useCallback, useEffect, useSyncExternalStore, type DependencyList } from 'react'
 import type { AnyCommand } from '@/commands/core/define'
-import { availability, dispatch, type DispatchResult } from '@/commands/core/dispatch'
+import { availability } from '@/commands/core/availability'
+import type { DispatchResult } from '@/commands/core/dispatch'
 import {
   allCommands,
   commandsReady,
@@ -55,19 +56,22 @@ export function useCommand(
       if (!findCommand(id) && commandsReady()) return Promise.resolve(unknownResult(id))
       const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
       // Before the context bridge has mounted dispatch has no context: report, don't throw.
-      return dispatch(id, all, 'ui', { target, ask: true }).then(
-        (result) => {
-          // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
-          // the palette asks, on that argument's page, as for a key binding.
-          if (result.status === 'needs-arg')
-            store.set(openPaletteAtom, { commandId: id, arg: result.arg, args: all, target })
-          return result
-        },
-        (e: unknown): DispatchResult => {
-          const error = e instanceof Error ? e : new Error(String(e))
-          return { status: 'error', message: error.message, error }
-        },
-      )
+      // Dispatch's code is not part of the first load: the first run fetches it.
+      return import('@/commands/core/dispatch')
+        .then(({ dispatch }) => dispatch(id, all, 'ui', { target, ask: true }))
+        .then(
+          (result) => {
+            // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
+            // the palette asks, on that argument's page, as for a key binding.
+            if (result.status === 'needs-arg')
+              store.set(openPaletteAtom, { commandId: id, arg: result.arg, args: all, target })
+            return result
+          },
+          (e: unknown): DispatchResult => {
+            const error = e instanceof Error ? e : new Error(String(e))
+            return { status: 'error', message: error.message, error }
+          },
+        )
     },
     [id, argsKey, target],
   )

@@ -3,10 +3,13 @@
 import { asApiError } from '@/api/errors'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
+import { availability } from './availability'
 import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
 import { prepareArgs, preparedMessage } from './prepare-args'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
+
+export { availability }
 
 export type DispatchResult =
   /** `args`: what ran, defaults included, as given (not as parsed) */
@@ -16,21 +19,6 @@ export type DispatchResult =
   | { status: 'error'; message: string; error: Error; missing?: string }
   /** only with `ask`: nothing ran, the caller asks for `arg` (the palette's argument page) */
   | { status: 'needs-arg'; arg: string; args: Record<string, unknown> }
-
-/** Availability that never throws: a throwing predicate disables the entry and logs once. */
-const loggedPredicateErrors = new Set<string>()
-export function availability(cmd: AnyCommand, ctx: CommandContext, args: object, target?: unknown) {
-  if (!cmd.available) return true
-  try {
-    return cmd.available(ctx, args, !cmd.target || cmd.target(target) ? target : undefined)
-  } catch (e) {
-    if (!loggedPredicateErrors.has(cmd.id)) {
-      loggedPredicateErrors.add(cmd.id)
-      console.error(`Availability check of ${cmd.id} failed`, e)
-    }
-    return 'Unavailable: the check failed'
-  }
-}
 
 function askConfirm(ctx: CommandContext, cmd: AnyCommand, args: Record<string, unknown>) {
   const spec = cmd.confirm!(args) // only called when the command has one

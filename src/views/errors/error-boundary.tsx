@@ -1,9 +1,29 @@
 // Catches render errors (including a page query's ApiError) and shows the 404 or error page.
 // `resetKey` (the location) clears the error when the user navigates away.
-import { Component, type ReactNode } from 'react'
+// The error page's code loads only when there is an error to show; until then, and if that code
+// cannot load (a chunk lost to a deploy or the network), the boundary shows its message alone.
+import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { ApiError } from '@/api/errors'
-import { ErrorPage } from './error-page'
+import { ERROR_MESSAGE } from './messages'
 import { NotFound } from './not-found'
+
+function PlainErrorPage() {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title" className="error-code">
+        error
+      </h1>
+      <p>{ERROR_MESSAGE}</p>
+    </section>
+  )
+}
+
+const ErrorPage = lazy(() =>
+  import('./error-page').then(
+    (m) => ({ default: m.ErrorPage }),
+    () => ({ default: PlainErrorPage }),
+  ),
+)
 
 type Props = { resetKey: string; children: ReactNode }
 type State = { error: unknown; key: string }
@@ -25,6 +45,10 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state
     if (error === null) return this.props.children
     if (isNotFound(error)) return <NotFound />
-    return <ErrorPage error={error} onRetry={() => this.setState({ error: null })} />
+    return (
+      <Suspense fallback={<PlainErrorPage />}>
+        <ErrorPage error={error} onRetry={() => this.setState({ error: null })} />
+      </Suspense>
+    )
   }
 }

@@ -5,13 +5,10 @@ import { currentUserGroups, currentUserView, policyView } from '@/api/generated/
 import { useApiQuery } from '@/api/hooks'
 import { useSWRConfig } from 'swr'
 import { Button } from '../ui/button'
+import { ERROR_MESSAGE, NO_GROUPS_MESSAGE, ACCESS_DOCS_URL } from './messages'
 import './errors.css'
 
-export const ERROR_MESSAGE =
-  'Something went wrong. Please try again. If the problem persists, contact your administrator.'
-export const NO_GROUPS_MESSAGE =
-  'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly'
-export const ACCESS_DOCS_URL = 'https://docs.oxide.computer/guides/configuring-access'
+export { ERROR_MESSAGE, NO_GROUPS_MESSAGE, ACCESS_DOCS_URL }
 
 export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { cache } = useSWRConfig()

@@ -1,5 +1,5 @@
-// Keys pressed before the key router exists: between the first paint of index.html and the app's
-// first render (its code and the first page's still loading). They are kept, in order, and the
+// Keys pressed before the key router exists: from the first paint of index.html until the router's
+// code has loaded and mounted (it loads from the app's first render on). They are kept, in order, and the
 // router replays them when it mounts, so Ctrl+K typed at once opens the palette with what came
 // after it. index.html keeps them from the first byte (an inline script, before any chunk has
 // arrived); where there is no such page (unit tests), main.tsx starts the same keeping here.
@@ -14,12 +14,21 @@ declare global {
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'])
 
+/** A field that types its own keys (an input, a text area, a select, an editable element). */
+export function typesItsOwnKeys(el: Element | null): boolean {
+  if (!el || !(el instanceof HTMLElement)) return false
+  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)
+}
+
+const isPaletteKey = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
+
 function keep(e: KeyboardEvent) {
   const kept = window.__earlyKeys
   if (!kept || e.isComposing || MODIFIERS.has(e.key)) return
-  // Only keys meant for the page: a field that has focus (none yet, normally) types its own.
-  const el = document.activeElement
-  if (el && el !== document.body && el !== document.documentElement) return
+  // Keys meant for the page, wherever focus is (a link clicked, the main region), but a field
+  // types its own; mod+k is the router's from anywhere.
+  if (typesItsOwnKeys(document.activeElement) && !isPaletteKey(e)) return
   e.preventDefault()
   const { key, code, ctrlKey, shiftKey, altKey, metaKey } = e
   kept.push({ key, code, ctrlKey, shiftKey, altKey, metaKey })

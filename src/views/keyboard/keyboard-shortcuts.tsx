@@ -8,7 +8,8 @@
 // Esc on the page backs out one level (back-out.ts).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
-import { availability, dispatch } from '@/commands/core/dispatch'
+import { availability } from '@/commands/core/availability'
+import { dispatch } from '@/commands/core/dispatch'
 import {
   allCommands,
   commandsReady,

@@ -1,28 +1,13 @@
 // The command log: every command run as one line (DESIGN.md "Feedback"). Toggled with ` or the
 // status-bar button (ui.toggle-log).
-import { commandLogAtom, type LogEntry } from '@/state/command-log'
+import { lazy, Suspense } from 'react'
+import { commandLogAtom } from '@/state/command-log'
 import { logDrawerOpenAtom } from '@/state/preferences'
 import { useAtomValue } from '@/state/store'
 import { KeyCombo } from '../ui/kbd'
 import { useCommand } from '../use-command'
 
-const mark = { ok: '✓', error: '✗', cancelled: '–' } as const
-
-const clock = (d: Date) => d.toTimeString().slice(0, 8)
-
-function LogLine({ entry }: { entry: LogEntry }) {
-  return (
-    <li className={`log-line log-${entry.status}`}>
-      <span className="dim">{clock(entry.time)}</span>
-      <span className="log-mark" aria-label={entry.status}>
-        {mark[entry.status]}
-      </span>
-      <span>{entry.line ?? entry.commandId}</span>
-      {entry.message && <span className="log-message">{entry.message}</span>}
-      <span className="dim">[{entry.source}]</span>
-    </li>
-  )
-}
+export const mark = { ok: '✓', error: '✗', cancelled: '–' } as const
 
 export function StatusBar() {
   const log = useAtomValue(commandLogAtom)
@@ -51,24 +36,18 @@ export function StatusBar() {
   )
 }
 
+// The drawer's lines load the first time it opens.
+const LogLines = lazy(() => import('./log-lines').then((m) => ({ default: m.LogLines })))
+
 export function LogDrawer() {
   const log = useAtomValue(commandLogAtom)
   const open = useAtomValue(logDrawerOpenAtom)
   if (!open) return null
   return (
     <section id="command-log" className="log-drawer" aria-label="Command log">
-      {log.length === 0 ? (
-        <p className="dim">No commands run yet.</p>
-      ) : (
-        // Newest last, like a terminal; the reversed flex column keeps the view at the bottom.
-        <div className="log-scroll">
-          <ol aria-live="polite">
-            {log.map((e) => (
-              <LogLine key={e.seq} entry={e} />
-            ))}
-          </ol>
-        </div>
-      )}
+      <Suspense fallback={<p className="dim">Loading the log…</p>}>
+        <LogLines log={log} />
+      </Suspense>
     </section>
   )
 }

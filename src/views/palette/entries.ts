@@ -1,6 +1,6 @@
 // The root page's items: every visible command (with its disabled reason) and the recent runs.
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
-import { availability } from '@/commands/core/dispatch'
+import { availability } from '@/commands/core/availability'
 import type { RecentCommand } from '@/state/preferences'
 import { isVisible } from '@/commands/core/visible'
 import { safeCli } from '../use-command'

@@ -2,7 +2,6 @@
 // only when one of them shows. `?script=<same-origin path>` (and `&speed=`) on the first URL
 // plays that script once the console is up.
 import { lazy, Suspense, useEffect } from 'react'
-import { dispatch } from '@/commands/core/dispatch'
 import { recorderAtom, runScriptDialogAtom, scriptPlayerAtom } from '@/state/script'
 import { useAtomValue } from '@/state/store'
 
@@ -15,7 +14,10 @@ export function ScriptMount() {
   useEffect(() => {
     const params = new URLSearchParams(globalThis.location.search)
     const url = params.get('script')
-    if (url) void dispatch('script.run', { url, speed: params.get('speed') ?? undefined }, 'ui')
+    if (!url) return
+    void import('@/commands/core/dispatch').then(({ dispatch }) =>
+      dispatch('script.run', { url, speed: params.get('speed') ?? undefined }, 'ui'),
+    )
   }, [])
   if (!player && !recorder && !dialog) return null
   return (
