@@ -4,6 +4,7 @@ import { loadCommands, loadWithCommands } from './commands/core/load'
 import { App } from './views/app'
 import { onCaughtError } from './views/errors/report'
 import { startEarlyKeys } from './views/keyboard/early-keys'
+import { prefetchRouteData } from './views/routes/route-data'
 import { preloadPage } from './views/routes/route-preload'
 import { afterFirstScreen } from './views/first-screen'
 
@@ -22,6 +23,9 @@ if (import.meta.env.VITE_MSW === '1') {
       Promise.reject(new Error('the mock platform did not start (mock/start.ts)')),
   )
 }
+
+// The first screen's queries leave now, in parallel, while the page's code loads (route-data.ts).
+prefetchRouteData(window.location.pathname)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -4,6 +4,7 @@ import useSWR, { type SWRConfiguration, type ScopedMutator, type SWRResponse } f
 import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './endpoint'
 import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
+import { takePrefetched } from './prefetch'
 
 /**
  * The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus.
@@ -25,7 +26,10 @@ export const apiKey = <O>(ep: Endpoint<O>, params?: EndpointParams<O>): ApiKey =
   params ?? {},
 ]
 
-const fetcher = ([, params]: ApiKey, ep: AnyEndpoint) => (ep as Endpoint<unknown>)(params as never)
+// A query asked for at start-up, before this view's code had loaded, is taken rather than asked
+// again (prefetch.ts).
+const fetcher = (key: ApiKey, ep: AnyEndpoint) =>
+  takePrefetched(key) ?? (ep as Endpoint<unknown>)(key[1] as never)
 
 /** A query whose errors the view renders itself. Pass `null` params to skip it. */
 export function useApiQuery<O>(

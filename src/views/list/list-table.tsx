@@ -10,6 +10,7 @@ import { PaginationBar } from '../ui/pagination'
 import { Skeleton } from '../ui/skeleton'
 import { Table, type Column, type TableProps } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
+import { listParams } from './list-params'
 import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
 
@@ -71,10 +72,11 @@ export function ListTable<O>({
 }: ListTableProps<O>) {
   const base = params as { path?: unknown; query?: Record<string, unknown> }
   const pagination = usePagination(JSON.stringify(base))
-  const full = {
-    ...base,
-    query: { ...base.query, limit: pagination.limit, pageToken: pagination.pageToken },
-  } as unknown as EndpointParams<O>
+  const full = listParams(
+    base,
+    pagination.limit,
+    pagination.pageToken,
+  ) as unknown as EndpointParams<O>
   const { data, error } = useApiQuery(endpoint, full, {
     refreshInterval: (latest) => {
       const rows = (latest as { items?: ItemOf<O>[] } | undefined)?.items

@@ -1,20 +1,47 @@
-// The page module of a URL, fetched before the first render (main.tsx), so the first page renders
-// without suspending. Redirects and form routes resolve to the page they show.
+// The first URL's page: its module is fetched before the first render (main.tsx), so the first
+// page renders without suspending, and the queries it declares (route-table.ts `data`) leave at
+// once, before its code has arrived. Redirects and form routes resolve to the page they show.
 import { redirectPatterns } from '@/lib/paths'
 import { formRoutes } from '../forms/form-routes'
 import { pageFor, pageRoutes } from './route-table'
 
-const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`).test(path)
+/** The params of `path` under `pattern` (`:name` segments), or undefined when it does not match. */
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const names: string[] = []
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  const m = new RegExp(`^${source}/?$`).exec(path)
+  if (!m) return undefined
+  try {
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+  } catch {
+    return undefined // a malformed escape: no page of ours
+  }
+}
+
+/** The page route pattern that renders `path`, with the path's params. */
+export function pageMatchFor(
+  path: string,
+): { pattern: string; params: Record<string, string> } | undefined {
+  for (const [from, to] of Object.entries(redirectPatterns)) {
+    const params = matchPattern(from, path)
+    if (params) return { pattern: to, params }
+  }
+  for (const f of formRoutes) {
+    const params = matchPattern(f.pattern, path)
+    if (params) return { pattern: f.background, params }
+  }
+  for (const r of pageRoutes) {
+    const params = matchPattern(r.pattern, path)
+    if (params) return { pattern: r.pattern, params }
+  }
+  return undefined
+}
 
 /** The page route pattern that renders `path`, if any. */
-export function pagePatternFor(path: string): string | undefined {
-  const redirect = Object.entries(redirectPatterns).find(([from]) => matches(from, path))
-  if (redirect) return redirect[1]
-  const form = formRoutes.find((f) => matches(f.pattern, path))
-  if (form) return form.background
-  return pageRoutes.find((r) => matches(r.pattern, path))?.pattern
-}
+export const pagePatternFor = (path: string) => pageMatchFor(path)?.pattern
 
 export function preloadPage(path: string): Promise<unknown> {
   const pattern = pagePatternFor(path)

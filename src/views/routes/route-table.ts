@@ -1,13 +1,44 @@
 // Every page route of spec section 2 (except E's forms): pattern -> lazily loaded page. Bare
 // pages (sign-in, device) render without the console shell: they must work signed out.
+import {
+  antiAffinityGroupList,
+  currentUserAccessTokenList,
+  currentUserSshKeyList,
+  diskList,
+  floatingIpList,
+  imageList,
+  instanceList,
+  physicalDiskList,
+  projectList,
+  rackList,
+  siloList,
+  sledList,
+  snapshotList,
+  switchList,
+  systemIpPoolList,
+  vpcList,
+} from '@/api/generated/operations'
 import { lazyPage, type LazyPage } from './lazy-page'
+import { listQuery, type RouteQuery } from './route-query'
 
 export type PageRoute = {
   /** a pattern of `routePatterns` (a unit test checks) */
   pattern: string
   component: LazyPage
   bare?: boolean
+  /**
+   * The page's main query, asked for at a cold start before its code has loaded (route-data.ts);
+   * a unit test renders the page and checks that it takes exactly these.
+   */
+  data?: (params: Record<string, string>) => RouteQuery[]
 }
+
+/** A page whose main table lists `endpoint` for the URL's project. */
+const inProject =
+  (endpoint: RouteQuery['endpoint']) =>
+  ({ project }: Record<string, string>) => [listQuery(endpoint, { query: { project } })]
+/** A page whose main table lists `endpoint`, with no params. */
+const topList = (endpoint: RouteQuery['endpoint']) => () => [listQuery(endpoint)]
 
 const login = () => import('../pages/login/login-pages')
 const device = () => import('../pages/device/device-pages')
@@ -49,18 +80,42 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/device/success', component: lazyPage(device, 'DeviceSuccessPage'), bare: true },
 
   { pattern: '/settings/profile', component: lazyPage(settings, 'ProfilePage') },
-  { pattern: '/settings/ssh-keys', component: lazyPage(settings, 'SshKeysPage') },
-  { pattern: '/settings/access-tokens', component: lazyPage(settings, 'AccessTokensPage') },
+  {
+    pattern: '/settings/ssh-keys',
+    component: lazyPage(settings, 'SshKeysPage'),
+    data: topList(currentUserSshKeyList),
+  },
+  {
+    pattern: '/settings/access-tokens',
+    component: lazyPage(settings, 'AccessTokensPage'),
+    data: topList(currentUserAccessTokenList),
+  },
 
-  { pattern: '/system/silos', component: lazyPage(silos, 'SilosPage') },
+  { pattern: '/system/silos', component: lazyPage(silos, 'SilosPage'), data: topList(siloList) },
   { pattern: '/system/silos/:silo', component: lazyPage(silos, 'SiloPage') },
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
-  { pattern: '/system/inventory/sleds', component: lazyPage(inventory, 'SledsPage') },
-  { pattern: '/system/inventory/disks', component: lazyPage(inventory, 'PhysicalDisksPage') },
-  { pattern: '/system/inventory/racks', component: lazyPage(inventory, 'RacksPage') },
-  { pattern: '/system/inventory/switches', component: lazyPage(inventory, 'SwitchesPage') },
+  {
+    pattern: '/system/inventory/sleds',
+    component: lazyPage(inventory, 'SledsPage'),
+    data: topList(sledList),
+  },
+  {
+    pattern: '/system/inventory/disks',
+    component: lazyPage(inventory, 'PhysicalDisksPage'),
+    data: topList(physicalDiskList),
+  },
+  {
+    pattern: '/system/inventory/racks',
+    component: lazyPage(inventory, 'RacksPage'),
+    data: topList(rackList),
+  },
+  {
+    pattern: '/system/inventory/switches',
+    component: lazyPage(inventory, 'SwitchesPage'),
+    data: topList(switchList),
+  },
   {
     pattern: '/system/inventory/sleds/:sledId/instances',
     component: lazyPage(sledPages, 'SledInstancesPage'),
@@ -69,17 +124,25 @@ export const pageRoutes: PageRoute[] = [
     pattern: '/system/inventory/sleds/:sledId/disks',
     component: lazyPage(sledPages, 'SledDisksPage'),
   },
-  { pattern: '/system/networking/ip-pools', component: lazyPage(pools, 'IpPoolsPage') },
+  {
+    pattern: '/system/networking/ip-pools',
+    component: lazyPage(pools, 'IpPoolsPage'),
+    data: topList(systemIpPoolList),
+  },
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
 
-  { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage') },
+  { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
   { pattern: '/utilization', component: lazyPage(silo, 'SiloUtilizationPage') },
   { pattern: '/access', component: lazyPage(silo, 'SiloAccessPage') },
-  { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage') },
+  { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage'), data: topList(projectList) },
   { pattern: '/lookup/instances/:instance', component: lazyPage(lookup, 'InstanceLookup') },
   { pattern: '/lookup/i/:instance', component: lazyPage(lookup, 'InstanceLookup') },
 
-  { pattern: `${P}/instances`, component: lazyPage(project, 'InstancesPage') },
+  {
+    pattern: `${P}/instances`,
+    component: lazyPage(project, 'InstancesPage'),
+    data: inProject(instanceList),
+  },
   { pattern: `${I}/storage`, component: lazyPage(storageTab, 'InstanceStorageTab') },
   { pattern: `${I}/networking`, component: lazyPage(networkingTab, 'InstanceNetworkingTab') },
   { pattern: `${I}/metrics/cpu`, component: lazyPage(metrics, 'InstanceCpuMetricsTab') },
@@ -88,7 +151,11 @@ export const pageRoutes: PageRoute[] = [
   { pattern: `${I}/connect`, component: lazyPage(connectTab, 'InstanceConnectTab') },
   { pattern: `${I}/settings`, component: lazyPage(settingsTab, 'InstanceSettingsTab') },
   { pattern: `${I}/serial-console`, component: lazyPage(serial, 'SerialConsolePage') },
-  { pattern: `${P}/vpcs`, component: lazyPage(project, 'VpcsPage') },
+  {
+    pattern: `${P}/vpcs`,
+    component: lazyPage(project, 'VpcsPage'),
+    data: inProject(vpcList),
+  },
   { pattern: `${V}/firewall-rules`, component: lazyPage(vpc, 'VpcFirewallRulesTab') },
   { pattern: `${V}/subnets`, component: lazyPage(vpc, 'VpcSubnetsTab') },
   { pattern: `${V}/subnets/:subnet`, component: lazyPage(subnetPage, 'SubnetPage') },
@@ -99,12 +166,32 @@ export const pageRoutes: PageRoute[] = [
     component: lazyPage(vpcDetail, 'InternetGatewayPage'),
   },
   { pattern: `${V}/routers/:router`, component: lazyPage(vpcDetail, 'RouterPage') },
-  { pattern: `${P}/floating-ips`, component: lazyPage(project, 'FloatingIpsPage') },
-  { pattern: `${P}/disks`, component: lazyPage(storage, 'DisksPage') },
-  { pattern: `${P}/snapshots`, component: lazyPage(storage, 'SnapshotsPage') },
-  { pattern: `${P}/images`, component: lazyPage(storage, 'ProjectImagesPage') },
+  {
+    pattern: `${P}/floating-ips`,
+    component: lazyPage(project, 'FloatingIpsPage'),
+    data: inProject(floatingIpList),
+  },
+  {
+    pattern: `${P}/disks`,
+    component: lazyPage(storage, 'DisksPage'),
+    data: inProject(diskList),
+  },
+  {
+    pattern: `${P}/snapshots`,
+    component: lazyPage(storage, 'SnapshotsPage'),
+    data: inProject(snapshotList),
+  },
+  {
+    pattern: `${P}/images`,
+    component: lazyPage(storage, 'ProjectImagesPage'),
+    data: inProject(imageList),
+  },
   { pattern: `${P}/access`, component: lazyPage(project, 'ProjectAccessPage') },
-  { pattern: `${P}/affinity`, component: lazyPage(affinity, 'AffinityPage') },
+  {
+    pattern: `${P}/affinity`,
+    component: lazyPage(affinity, 'AffinityPage'),
+    data: inProject(antiAffinityGroupList),
+  },
   {
     pattern: `${P}/affinity/:antiAffinityGroup`,
     component: lazyPage(affinity, 'AntiAffinityGroupPage'),

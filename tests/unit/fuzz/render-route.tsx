@@ -108,7 +108,13 @@ const describeError = (e: unknown) =>
  * are fake: the 500 ms a loading indicator is held, polling and debounces pass in virtual time,
  * so a render costs its CPU time only. `maxMs` is virtual time too.
  */
-export async function renderRoute(path: string, seed: number, maxMs = 6000): Promise<RouteOutcome> {
+export async function renderRoute(
+  path: string,
+  seed: number,
+  maxMs = 6000,
+  /** runs once calls are answered, before the first render (main.tsx's start-up work) */
+  beforeRender?: () => void,
+): Promise<RouteOutcome> {
   install()
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
   const t0 = Date.now()
@@ -131,6 +137,7 @@ export async function renderRoute(path: string, seed: number, maxMs = 6000): Pro
     caught.push(error instanceof ApiError ? `ApiError: ${error.message}` : describeError(error))
   }
   try {
+    beforeRender?.()
     await act(async () => {
       render(<App />, { onCaughtError })
     })

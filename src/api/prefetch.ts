@@ -1,0 +1,55 @@
+// Queries asked for before the code that reads them has loaded: at a cold start, the first page's
+// main list (and the shell's own queries) leave as soon as the platform can answer, while the page's
+// code is still on its way (views/routes/route-data.ts). The page's query takes the answer instead
+// of asking again. An answer nobody took within PREFETCH_TTL_MS is dropped: a query made later
+// asks afresh, so a prefetch never hands out data older than that.
+import type { ApiKey } from './hooks'
+
+export const PREFETCH_TTL_MS = 10_000
+
+type Waiting = { promise: Promise<unknown>; at: number }
+const waiting = new Map<string, Waiting>()
+
+/** A key's text, the same whatever order the params object's keys were written in. */
+export function keyText(key: ApiKey): string {
+  return JSON.stringify(key, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  )
+}
+
+/** Ask for `key` now; `ask` makes the call. A key already asked for is not asked again. */
+export function prefetch(key: ApiKey, ask: () => Promise<unknown>): void {
+  const text = keyText(key)
+  const known = waiting.get(text)
+  if (known && Date.now() - known.at <= PREFETCH_TTL_MS) return
+  const promise = ask()
+  // Whoever takes it sees the failure; untaken, it is nobody's error.
+  promise.catch(() => {})
+  waiting.set(text, { promise, at: Date.now() })
+}
+
+/** The prefetched answer for `key`, once: undefined when there is none, or it is too old. */
+export function takePrefetched(key: ApiKey): Promise<unknown> | undefined {
+  if (waiting.size === 0) return undefined
+  const text = keyText(key)
+  const found = waiting.get(text)
+  if (!found) return undefined
+  waiting.delete(text)
+  return Date.now() - found.at <= PREFETCH_TTL_MS ? found.promise : undefined
+}
+
+/** Keys asked for that no query has taken (tests check a route's declarations with it). */
+export function untakenPrefetches(): string[] {
+  return [...waiting.keys()]
+}
+
+/** Forget every prefetch (a new session; tests). */
+export function clearPrefetches(): void {
+  waiting.clear()
+}
