@@ -1,6 +1,6 @@
-// Builds one MSW handler per operation of the generated op table: `{param}` becomes `:param`
-// behind a `*` so the same handlers match same-origin requests in the browser and absolute
-// URLs in node. Every request goes through the same steps: latency, due state transitions,
+// One MSW handler for every operation of the generated op table (buildHandlers): it matches the
+// request's path (same-origin in the browser, absolute URLs in node) against the table and runs
+// the operation's handler. Every request goes through the same steps: latency, due state transitions,
 // chaos, session check, body parsing (and validation under test), then the typed handler.
 import { delay, http, HttpResponse } from 'msw'
 import { opTable, type OperationId } from '@/api/generated/op-table'
@@ -140,13 +140,60 @@ async function respond(
   }
 }
 
-/** MSW handlers for every operation; those without an implementation answer 501. */
+type Route = { op: OperationId; method: string; re: RegExp; names: string[]; literal: number }
+
+/**
+ * Every operation of the op table as a route: `{param}` segments capture (named as in the path,
+ * snake_case), and a route with more literal segments wins over one with parameters in their
+ * place (`/sleds/uninitialized` over `/sleds/{sled_id}`), whatever the table's order.
+ */
+export function compileRoutes(): Route[] {
+  return (Object.keys(opTable) as OperationId[])
+    .map((op) => {
+      const { method, path } = opTable[op]
+      const names: string[] = []
+      const source = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name)
+        return '([^/]+)'
+      })
+      const literal = path.split('/').filter((seg) => seg && !seg.startsWith('{')).length
+      return { op, method: method as string, re: new RegExp(`^${source}/?$`), names, literal }
+    })
+    .sort((a, b) => b.literal - a.literal)
+}
+
+/** The first segment of every API path: any other request (code, fonts) is not looked at. */
+const apiRoots = (routes: Route[]) =>
+  new Set(routes.map((r) => opTable[r.op].path.split('/')[1] ?? ''))
+
+/**
+ * One MSW handler for the whole API. MSW tries handlers one by one and compiles each one's path
+ * pattern for every request it sees; in the browser that is every request of the page (its code,
+ * its fonts), each run on the main thread. Here a request outside the API's paths returns at the
+ * first look, and an API request is matched against routes compiled once. Operations without an
+ * implementation answer 501.
+ */
 export function buildHandlers(map: HandlerMap) {
-  return (Object.keys(opTable) as OperationId[]).map((op) => {
-    const { method, path } = opTable[op]
-    const pattern = `*${path.replace(/\{(\w+)\}/g, ':$1')}`
-    const impl = map[op] as Handler<never> | undefined
-    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
-    return http[verb](pattern, ({ request, params }) => respond(op, impl, request, params))
-  })
+  const routes = compileRoutes()
+  const roots = apiRoots(routes)
+  const byMethod = new Map<string, Route[]>()
+  for (const r of routes) byMethod.set(r.method, [...(byMethod.get(r.method) ?? []), r])
+  return [
+    http.all('*', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (!roots.has(path.split('/')[1] ?? '')) return undefined
+      for (const r of byMethod.get(request.method) ?? []) {
+        const m = r.re.exec(path)
+        if (!m) continue
+        const params: Record<string, string> = {}
+        try {
+          r.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')))
+        } catch {
+          return undefined // a malformed escape names no resource of ours: not the API's
+        }
+        return respond(r.op, map[r.op] as Handler<never> | undefined, request, params)
+      }
+      return undefined
+    }),
+  ]
 }
