@@ -1,7 +1,7 @@
 // The palette's first page: recent runs and every command by group while the input is empty;
 // a ranked list of commands and resources once the user types.
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/core/define'
@@ -21,18 +21,38 @@ import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { useResourceEntries } from './resource-index'
-import { buildIndex } from './search'
+import { buildIndex, type SearchIndex } from './search'
 import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
+/** Rows of the menu drawn on the keystroke that clears the query (the rest right after). */
+const FIRST_BROWSE_ROWS = 30
 
 /**
  * The generic commands for the rest of the API (one per operation, a few hundred) are found by
  * typing; the list shown before anything is typed leaves them out, so it stays a readable menu
  * (and the first keystroke doesn't have to tear down hundreds of rows).
  */
+
+// One index per set of entries, kept while those entries live: `#` (every project's resources)
+// and back, or clearing the query, finds its index built rather than indexing 10,000 names again
+// on that keystroke.
+const indexes = new WeakMap<object, WeakMap<PaletteEntry[], SearchIndex<PaletteEntry>>>()
+const NO_COMMANDS: PaletteEntry[] = []
+
+function indexFor(commands: PaletteEntry[] | null, resources: PaletteEntry[]) {
+  const byResources =
+    indexes.get(commands ?? NO_COMMANDS) ??
+    indexes.set(commands ?? NO_COMMANDS, new WeakMap()).get(commands ?? NO_COMMANDS)!
+  let index = byResources.get(resources)
+  if (!index) {
+    index = buildIndex(commands ? [...commands, ...resources] : resources)
+    byResources.set(resources, index)
+  }
+  return index
+}
 
 type Props = {
   ctx: CommandContext
@@ -61,10 +81,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
-  const index = useMemo(
-    () => buildIndex(everywhere ? resources : [...commands, ...resources]),
-    [everywhere, commands, resources],
-  )
+  const index = indexFor(everywhere ? null : commands, resources)
   const visited = useMemo(() => visitedEntries(visits, resources), [visits, resources])
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
   const line = useLineMode(query, ctx, onQuery)
@@ -77,6 +94,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
     [visited, recent, commands],
   )
   const hidden = commands.length + visited.length + recent.length - browse.length
+  // Clearing the query brings back the whole menu (hundreds of rows): the keystroke's own render
+  // draws its first rows, the rest follow in a deferred render the next key can interrupt.
+  const browseAll = useDeferredValue(results === null)
+  const browseShown = browseAll ? browse : browse.slice(0, FIRST_BROWSE_ROWS)
   const shown = results ?? browse
   const selection = useSelection(
     query,
@@ -195,7 +216,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
         ) : results ? (
           results.map(row)
         ) : (
-          groupsOf(browse).map(([group, entries]) => (
+          groupsOf(browseShown).map(([group, entries]) => (
             <Command.Group key={group} heading={group} className="palette-group">
               {entries.map(row)}
             </Command.Group>

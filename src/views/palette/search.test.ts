@@ -69,4 +69,41 @@ describe('palette search', () => {
     ])
     expect(search(byId, 'stop').map((r) => r.title)[0]).toBe('Power cycle')
   })
+
+  it('ranks the best names first wherever they are among thousands', () => {
+    // Prefix hits by length, then index order; the exact name first. Brute force agrees.
+    expect(titles('node-12', 5)).toEqual([
+      'node-12',
+      'node-120',
+      'node-121',
+      'node-122',
+      'node-123',
+    ])
+    const q = 'node-49'
+    const brute = resources
+      .map((r, i) => ({ t: r.title, i, at: r.title.indexOf(q) }))
+      .filter((h) => h.at >= 0)
+      .sort(
+        (a, b) =>
+          Number(b.t === q) - Number(a.t === q) ||
+          Number(b.t.startsWith(q)) - Number(a.t.startsWith(q)) ||
+          a.at + a.t.length / 100 - (b.at + b.t.length / 100) ||
+          a.i - b.i,
+      )
+      .slice(0, 20)
+      .map((h) => h.t)
+    expect(titles(q, 20)).toEqual(brute)
+  })
+
+  it("the keystroke's fast pass leaves the generic API commands to the full pass", () => {
+    const generic: Searchable[] = [
+      { title: 'API: List sleds', group: 'API', keywords: ['sled_list'], generic: true },
+    ]
+    const mixed = buildIndex([...generic, ...commands])
+    const fast = (q: string) => search(mixed, q, 50, { fuzzyNames: false }).map((r) => r.title)
+    expect(fast('sleds')).toEqual([])
+    expect(search(mixed, 'sleds').map((r) => r.title)).toEqual(['API: List sleds'])
+    // Asked for by name, they are in the fast pass too.
+    expect(fast('api list')).toContain('API: List sleds')
+  })
 })

@@ -25,7 +25,11 @@ export type Searchable = {
 
 export type SearchIndex<T extends Searchable> = {
   items: T[]
+  /** every item but the names, on every key */
   rich: Fuse<T>
+  /** the same without the generic API commands: the keystroke's own (fast) pass */
+  core: Fuse<T>
+  /** the names, fuzzily: built the first time the fuzzy pass needs it */
   names: Fuse<T>
   /** the title-only items with their lower-cased titles, for the substring pass */
   nameItems: T[]
@@ -55,13 +59,24 @@ const richOptions = {
 // Names are short and precise; a tighter threshold keeps 10,000 of them from all matching "a".
 const nameOptions = { ...common, threshold: 0.3, keys: ['title'] }
 
+const fuse = <T>(items: T[], options: typeof richOptions | typeof nameOptions) =>
+  new Fuse(items, options, Fuse.createIndex(options.keys, items))
+
 export function buildIndex<T extends Searchable>(items: T[]): SearchIndex<T> {
   const richItems = items.filter((i) => !i.titleOnly)
   const nameItems = items.filter((i) => i.titleOnly)
+  let names: Fuse<T> | undefined
   return {
     items,
-    rich: new Fuse(richItems, richOptions, Fuse.createIndex(richOptions.keys, richItems)),
-    names: new Fuse(nameItems, nameOptions, Fuse.createIndex(nameOptions.keys, nameItems)),
+    rich: fuse(richItems, richOptions),
+    core: fuse(
+      richItems.filter((i) => !i.generic),
+      richOptions,
+    ),
+    // Thousands of names take Fuse tens of ms to index: only the deferred fuzzy pass pays that.
+    get names() {
+      return (names ??= fuse(nameItems, nameOptions))
+    },
     nameItems,
     nameTitles: nameItems.map((i) => i.title.toLowerCase()),
   }
@@ -81,7 +96,10 @@ export function search<T extends Searchable>(
   index: SearchIndex<T>,
   query: string,
   limit = 50,
-  /** false: resource names by substring only (the fast first pass of usePaletteSearch) */
+  /**
+   * false: the fast first pass of usePaletteSearch, resource names by substring only and no
+   * generic API commands unless the query asks for them (`api ...`); the full pass adds both
+   */
   { fuzzyNames = true }: { fuzzyNames?: boolean } = {},
 ): T[] {
   const q = query.trim().toLowerCase()
@@ -94,8 +112,9 @@ export function search<T extends Searchable>(
     score: h.score ?? 1,
   })
   const generic = (h: { item: T }) => (h.item.generic ? 1 : 0)
+  const rich = fuzzyNames || q.startsWith('api') ? index.rich : index.core
   const all = [
-    ...index.rich.search(q, margin).map(ranked),
+    ...rich.search(q, margin).map(ranked),
     ...nameHits(index, q, fuzzyNames ? limit : 0, margin),
   ]
   // A plain word that a command, page or resource has in its name does without the API list.
@@ -121,16 +140,30 @@ function nameHits<T extends Searchable>(
 ) {
   const sub: { item: T; tier: number; score: number }[] = []
   const titles = index.nameTitles
+  // Only the best `margin.limit` can be shown: with 10,000 names containing "i", sorting them
+  // all would cost more than the search. Kept sorted, best first; the worst is dropped.
+  const keep = margin.limit
+  const worse = (a: { tier: number; score: number }, b: { tier: number; score: number }) =>
+    a.tier - b.tier || a.score - b.score
+  let found = 0
   for (let i = 0; i < titles.length; i++) {
-    const at = titles[i]!.indexOf(q) // same length as nameItems
-    if (at < 0) continue
     const t = titles[i]!
-    // Earlier and in shorter names first, as Fuse's own scores order exact matches.
+    const at = t.indexOf(q) // same length as nameItems
+    if (at < 0) continue
+    found++
     const item = index.nameItems[i]!
-    sub.push({ item, tier: tier(item, q, t), score: (at + t.length / 100) / 1000 })
+    // Earlier and in shorter names first, as Fuse's own scores order exact matches.
+    const hit = { item, tier: tier(item, q, t), score: (at + t.length / 100) / 1000 }
+    if (sub.length === keep && worse(hit, sub[keep - 1]!) >= 0) continue
+    let j = sub.length === keep ? keep - 1 : sub.length
+    while (j > 0 && worse(hit, sub[j - 1]!) < 0) {
+      sub[j] = sub[j - 1]!
+      j--
+    }
+    sub[j] = hit
   }
   // limit 0: the caller wants the substring hits only.
-  if (sub.length >= limit) return sub
+  if (found >= limit) return sub
   return index.names.search(q, margin).map((h) => ({
     item: h.item,
     tier: tier(h.item, q),
