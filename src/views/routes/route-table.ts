@@ -50,8 +50,11 @@ const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
 const silo = () => import('../pages/silo/silo-pages')
+const siloUtilization = () => import('../pages/silo/silo-utilization')
+const siloAccess = () => import('../pages/silo/silo-access')
 const lookup = () => import('../pages/silo/instance-lookup')
 const project = () => import('../pages/project/project-pages')
+const projectAccess = () => import('../pages/project/project-access')
 const storage = () => import('../pages/project/storage-pages')
 const affinity = () => import('../pages/project/affinity-pages')
 const storageTab = () => import('../pages/instance/storage-tab')
@@ -132,8 +135,8 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
-  { pattern: '/utilization', component: lazyPage(silo, 'SiloUtilizationPage') },
-  { pattern: '/access', component: lazyPage(silo, 'SiloAccessPage') },
+  { pattern: '/utilization', component: lazyPage(siloUtilization, 'SiloUtilizationPage') },
+  { pattern: '/access', component: lazyPage(siloAccess, 'SiloAccessPage') },
   { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage'), data: topList(projectList) },
   { pattern: '/lookup/instances/:instance', component: lazyPage(lookup, 'InstanceLookup') },
   { pattern: '/lookup/i/:instance', component: lazyPage(lookup, 'InstanceLookup') },
@@ -186,7 +189,7 @@ export const pageRoutes: PageRoute[] = [
     component: lazyPage(storage, 'ProjectImagesPage'),
     data: inProject(imageList),
   },
-  { pattern: `${P}/access`, component: lazyPage(project, 'ProjectAccessPage') },
+  { pattern: `${P}/access`, component: lazyPage(projectAccess, 'ProjectAccessPage') },
   {
     pattern: `${P}/affinity`,
     component: lazyPage(affinity, 'AffinityPage'),

@@ -9,8 +9,6 @@ import { RelatedName } from '../../ui/related-name'
 import { BUSY_POLL_MS, anyBusy, instanceColumns, instanceMenu } from './instance-columns'
 import { useProjectParam } from './use-project'
 
-export { ProjectAccessPage } from './project-access'
-
 export function InstancesPage() {
   const project = useProjectParam()
   const newHref = pb.instancesNew({ project })

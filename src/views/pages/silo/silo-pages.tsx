@@ -1,13 +1,11 @@
-// Silo-level pages: projects, silo images, utilization, access.
+// Silo-level pages: projects and silo images. Utilization (charts) and access are modules of
+// their own, so the projects page, the usual first screen, does not load the chart code.
 import { imageList, projectList } from '@/api/generated/operations'
 import { pb } from '@/lib/paths'
 import { ListPage } from '../../list/list-page'
 import { createdColumn, descriptionColumn, idColumn, nameColumn } from '../../list/columns'
 import { LinkButton } from '../../ui/link-button'
 import { imageColumns } from '../shared/image-columns'
-
-export { SiloUtilizationPage } from './silo-utilization'
-export { SiloAccessPage } from './silo-access'
 
 export function ProjectsPage() {
   return (
