@@ -144,6 +144,17 @@ describe('CommandMenu', () => {
   })
 })
 
+describe('CommandMenu before its first open', () => {
+  it('sets up no menu until opened; ArrowDown on its button opens it as a click does', async () => {
+    renderWithContext(<CommandMenu label="Actions for vase" items={items} />)
+    const button = screen.getByRole('button', { name: 'Actions for vase' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.keyDown(button, { key: 'ArrowDown' })
+    expect(await screen.findByRole('menu')).toBeTruthy()
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3)
+  })
+})
+
 describe('useRegisterCommands', () => {
   it('registers page commands while mounted and removes them on unmount', async () => {
     function Page({ name }: { name: string }) {

@@ -1,7 +1,10 @@
 // A row's "more actions" menu: one menu item per command, disabled ones kept focusable with their
 // reason shown, so keyboard users can find out why. Arrows move, Enter runs, Esc closes.
+// A table has one per row: until a row's menu is first opened it is a plain button, and the
+// floating-menu machinery (positioning, list navigation, dismissal) mounts on that first open, so
+// drawing a page of rows does not set up fifty menus nobody opened.
 import { FloatingFocusManager, FloatingPortal, type useInteractions } from '@floating-ui/react'
-import type { KeyboardEvent, ReactNode } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { KeyCombo } from './ui/kbd'
 import { useMenu } from './ui/use-menu'
 import { useCommand } from './use-command'
@@ -21,9 +24,36 @@ export type CommandMenuProps = {
   items: CommandMenuItem[]
 }
 
-export function CommandMenu({ label, items }: CommandMenuProps) {
+export function CommandMenu(props: CommandMenuProps) {
+  const [used, setUsed] = useState(false)
+  if (used) return <MountedCommandMenu {...props} initialOpen />
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm command-menu-button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setUsed(true)}
+      onKeyDown={(e) => {
+        // As a menu button: an arrow opens it too.
+        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+        e.preventDefault()
+        setUsed(true)
+      }}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  )
+}
+
+function MountedCommandMenu({
+  label,
+  items,
+  initialOpen,
+}: CommandMenuProps & { initialOpen: boolean }) {
   // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
-  const m = useMenu({ placement: 'bottom-end', skipMissing: true })
+  const m = useMenu({ placement: 'bottom-end', skipMissing: true, initialOpen })
   const { open, close, activeIndex, context, setAnchor, setMenu, floatingStyles, listRef } = m
   const { onMenuKeyDown, getReferenceProps, getFloatingProps, getItemProps } = m
 
