@@ -32,17 +32,27 @@ function build(mode, outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
 }
 
+/**
+ * The JS a cold load fetches before anything runs: every module script and modulepreload of the
+ * built index.html, with their static imports (the manifest's `imports`). Read from the HTML, as
+ * the browser does: chunk grouping can fold the entry into another chunk.
+ */
 function firstLoad(manifest, outDir) {
-  const entry = Object.values(manifest).find((c) => c.isEntry)
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const tags = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/([^"]+\.js)"/g)]
+  const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]))
+  const byKey = manifest
   const seen = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) return
-    seen.add(chunk.file)
-    for (const dep of chunk.imports ?? []) visit(dep)
+  const visit = (file) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const dep of byFile.get(file)?.imports ?? []) {
+      const chunk = byKey[dep]
+      if (chunk) visit(chunk.file)
+    }
   }
-  visit(Object.keys(manifest).find((k) => manifest[k] === entry))
-  const files = [...seen].filter((f) => f.endsWith('.js'))
+  for (const [, file] of tags) visit(file)
+  const files = [...seen]
   return { files, bytes: files.reduce((s, f) => s + gz(join(outDir, f)), 0) }
 }
 
