@@ -53,6 +53,17 @@ for (const delay of [0, 15, 40]) {
     expect(errors).toEqual([])
   })
 
+  test(`Ctrl+K, a project's name, Enter at ${delay} ms a key: the project, not a command starting so`, async ({
+    page,
+  }) => {
+    // "demo" is also the start of "Demote image": before the resource index has loaded, only
+    // the command answers; Enter waits for the index, where the project ranks first.
+    await freshLoad(page, '/projects')
+    await typeInPalette(page, 'demo', delay)
+    await expect(page).toHaveURL(/\/projects\/demo\/instances$/, { timeout: SLOW_MS })
+    await expect(palette(page)).toHaveCount(0)
+  })
+
   test(`the palette input holds exactly what was typed at ${delay} ms a key`, async ({ page }) => {
     await freshLoad(page, '/projects/demo/disks')
     await page.keyboard.press('Control+k')

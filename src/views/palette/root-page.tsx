@@ -27,6 +27,8 @@ import { useSelection } from './use-selection'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
+/** What a resource name can be (lower-case letters, digits, dashes): see `couldBeName`. */
+const NAME_LIKE = /^[a-z0-9][a-z0-9-]*$/
 /** Rows of the menu drawn on the keystroke that clears the query (the rest right after). */
 const FIRST_BROWSE_ROWS = 30
 
@@ -118,9 +120,14 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // Enter runs the result for everything typed, never a stale one: pressed while the commands,
   // the full search or the resource index are still coming, it waits for them (the request is
   // kept in the palette's state, so an Enter typed before this code loaded counts too).
-  // The resource index counts for `#name`, a pasted id, or a query no command matches; for a
-  // query commands answer, Enter does not wait seconds for every project's resources.
-  const needsIndex = everywhere || isUuid(query.trim()) || !results?.length
+  // The resource index counts for `#name`, a pasted id, a query no command matches, and a word
+  // that could be a resource's name when no result has it as its title: `demo` finds "Demote
+  // image" before the index has loaded, but a project named demo ranks first once it has. For a
+  // query commands answer otherwise (`go disks`, `stop instance`), Enter does not wait for it.
+  const word = searched.trim().toLowerCase()
+  const couldBeName =
+    NAME_LIKE.test(word) && !results?.some((r) => r.title.toLowerCase() === word)
+  const needsIndex = everywhere || isUuid(query.trim()) || !results?.length || couldBeName
   const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
   const pending = useAtomValue(palettePendingAtom)
   const runSelected = () => {
