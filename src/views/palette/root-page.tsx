@@ -125,8 +125,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // image" before the index has loaded, but a project named demo ranks first once it has. For a
   // query commands answer otherwise (`go disks`, `stop instance`), Enter does not wait for it.
   const word = searched.trim().toLowerCase()
-  const couldBeName =
-    NAME_LIKE.test(word) && !results?.some((r) => r.title.toLowerCase() === word)
+  const couldBeName = NAME_LIKE.test(word) && !results?.some((r) => r.title.toLowerCase() === word)
   const needsIndex = everywhere || isUuid(query.trim()) || !results?.length || couldBeName
   const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
   const pending = useAtomValue(palettePendingAtom)
