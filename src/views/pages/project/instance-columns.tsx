@@ -11,6 +11,7 @@ import type { Column } from '../../ui/table'
 import { Bytes, Unit } from '../../ui/units'
 import type { Names } from '../shared/use-names'
 import { RelatedName } from '../../ui/related-name'
+import { useAfterPaint } from '../../ui/use-after-paint'
 
 export const anyBusy = (rows: Instance[]) => rows.some((i) => isBusy(i.runState))
 
@@ -19,7 +20,12 @@ export const BUSY_POLL_MS = 1500
 
 /** The instance's ephemeral and floating addresses (SNAT ones carry no inbound traffic). */
 function InstanceIps({ project, instance }: { project: string; instance: string }) {
-  const { data } = useApiQuery(instanceExternalIpList, { path: { instance }, query: { project } })
+  // One call per row: asked for once the rows are on screen (see useAfterPaint).
+  const painted = useAfterPaint()
+  const { data } = useApiQuery(
+    instanceExternalIpList,
+    painted ? { path: { instance }, query: { project } } : null,
+  )
   if (!data) return <span className="dim">…</span>
   const ips = data.items.filter((ip) => ip.kind !== 'snat')
   if (ips.length === 0) return <span className="dim">–</span>
