@@ -14,6 +14,7 @@ import {
 } from '@/commands/core/registry'
 import { mergeArgs } from '@/commands/core/prepare-args'
 import { openPaletteAtom } from '@/state/palette'
+import { pushToastAtom } from '@/state/toasts'
 import { store } from '@/state/store'
 import { useCommandContext } from './command-context'
 import { isVisible } from '@/commands/core/visible'
@@ -56,22 +57,31 @@ export function useCommand(
       if (!findCommand(id) && commandsReady()) return Promise.resolve(unknownResult(id))
       const all = { ...(JSON.parse(argsKey) as Record<string, unknown>), ...extra }
       // Before the context bridge has mounted dispatch has no context: report, don't throw.
-      // Dispatch's code is not part of the first load: the first run fetches it.
-      return import('@/commands/core/dispatch')
-        .then(({ dispatch }) => dispatch(id, all, 'ui', { target, ask: true }))
-        .then(
-          (result) => {
+      const failed = (e: unknown) => {
+        const error = e instanceof Error ? e : new Error(String(e))
+        return { status: 'error' as const, message: error.message, error }
+      }
+      // Dispatch's code is not part of the first load: the first run fetches it. If it cannot
+      // load, the toast names the action and why, as dispatch's own failures do.
+      return import('@/commands/core/dispatch').then(
+        ({ dispatch }) =>
+          dispatch(id, all, 'ui', { target, ask: true }).then((result) => {
             // A row menu can't ask for what it lacks (the instance to attach a floating IP to):
             // the palette asks, on that argument's page, as for a key binding.
             if (result.status === 'needs-arg')
               store.set(openPaletteAtom, { commandId: id, arg: result.arg, args: all, target })
             return result
-          },
-          (e: unknown): DispatchResult => {
-            const error = e instanceof Error ? e : new Error(String(e))
-            return { status: 'error', message: error.message, error }
-          },
-        )
+          }, failed),
+        (e: unknown) => {
+          const result = failed(e)
+          store.set(pushToastAtom, {
+            title: findCommand(id)?.title ?? id,
+            content: result.message,
+            variant: 'error',
+          })
+          return result
+        },
+      )
     },
     [id, argsKey, target],
   )
