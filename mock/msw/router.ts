@@ -8,6 +8,7 @@ import { MockApiError, unauthorized } from '../db/errors'
 import { newId } from '../db/ids'
 import { getDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
+import { apiRoots, matchRoute } from '../validate/match-operation'
 import { currentActor } from './session'
 import { chaosStrike, latencyMs } from './settings'
 import { successStatus } from './status'
@@ -140,32 +141,6 @@ async function respond(
   }
 }
 
-type Route = { op: OperationId; method: string; re: RegExp; names: string[]; literal: number }
-
-/**
- * Every operation of the op table as a route: `{param}` segments capture (named as in the path,
- * snake_case), and a route with more literal segments wins over one with parameters in their
- * place (`/sleds/uninitialized` over `/sleds/{sled_id}`), whatever the table's order.
- */
-export function compileRoutes(): Route[] {
-  return (Object.keys(opTable) as OperationId[])
-    .map((op) => {
-      const { method, path } = opTable[op]
-      const names: string[] = []
-      const source = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        names.push(name)
-        return '([^/]+)'
-      })
-      const literal = path.split('/').filter((seg) => seg && !seg.startsWith('{')).length
-      return { op, method: method as string, re: new RegExp(`^${source}/?$`), names, literal }
-    })
-    .sort((a, b) => b.literal - a.literal)
-}
-
-/** The first segment of every API path: any other request (code, fonts) is not looked at. */
-const apiRoots = (routes: Route[]) =>
-  new Set(routes.map((r) => opTable[r.op].path.split('/')[1] ?? ''))
-
 /**
  * One MSW handler for the whole API. MSW tries handlers one by one and compiles each one's path
  * pattern for every request it sees; in the browser that is every request of the page (its code,
@@ -174,26 +149,14 @@ const apiRoots = (routes: Route[]) =>
  * implementation answer 501.
  */
 export function buildHandlers(map: HandlerMap) {
-  const routes = compileRoutes()
-  const roots = apiRoots(routes)
-  const byMethod = new Map<string, Route[]>()
-  for (const r of routes) byMethod.set(r.method, [...(byMethod.get(r.method) ?? []), r])
   return [
     http.all('*', ({ request }) => {
       const path = new URL(request.url).pathname
-      if (!roots.has(path.split('/')[1] ?? '')) return undefined
-      for (const r of byMethod.get(request.method) ?? []) {
-        const m = r.re.exec(path)
-        if (!m) continue
-        const params: Record<string, string> = {}
-        try {
-          r.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')))
-        } catch {
-          return undefined // a malformed escape names no resource of ours: not the API's
-        }
-        return respond(r.op, map[r.op] as Handler<never> | undefined, request, params)
-      }
-      return undefined
+      if (!apiRoots.has(path.split('/')[1] ?? '')) return undefined
+      const hit = matchRoute(request.method, path)
+      // A malformed escape names no resource of ours: not the API's.
+      if (!hit?.params) return undefined
+      return respond(hit.op, map[hit.op] as Handler<never> | undefined, request, hit.params)
     }),
   ]
 }
