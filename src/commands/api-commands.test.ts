@@ -129,13 +129,23 @@ describe('running a generic command', () => {
     expect(await pending).toEqual({ status: 'cancelled' })
   })
 
-  it('gives the equivalent oxide api line', () => {
+  it("gives the CLI's own subcommand for the operation, else the oxide api line", () => {
     const cmd = getCommand('api.disk-view')
     expect(cmd.cli?.({ disk: 'data-1', project: 'demo' })).toBe(
-      "oxide api '/v1/disks/data-1?project=demo'",
+      'oxide disk view --project demo --disk data-1',
     )
     expect(getCommand('api.certificate-delete').cli?.({ certificate: 'c' })).toBe(
-      'oxide api /v1/certificates/c --method DELETE',
+      'oxide certificate delete --certificate c',
+    )
+    // A body goes in the file the line names; cliBody gives its contents.
+    const create = getCommand('api.certificate-create')
+    const body = '{"name":"c"}'
+    expect(create.cli?.({ body })).toBe('oxide certificate create --json-body body.json')
+    expect(create.cliBody?.({ body })).toEqual({ name: 'c' })
+    // No subcommand in the CLI: its raw API call.
+    expect(getCommand('api.alert-view').cli?.({ alertId: 'a1' })).toBe('oxide api /v1/alerts/a1')
+    expect(getCommand('api.device-auth-confirm').cli?.({ body })).toBe(
+      'oxide api /device/confirm --method POST --input body.json',
     )
   })
 })

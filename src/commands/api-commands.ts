@@ -13,7 +13,9 @@ import { handWrittenOps } from './api-coverage'
 import { completeInstances, completeProjects, completeSilos } from './complete'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type AnyCommand, type CommandContext, type Choice } from './core/define'
-import { flagText, shellQuote } from './command-line/cli'
+import { BODY_FILE, cli, cliJson, shellQuote } from './command-line/cli'
+import { cliWordsOfOp } from './command-line/cli-check'
+import { cliTable } from './command-line/generated/cli-table'
 
 /** `api.disk-view` for `disk_view`: ids stay `resource.verb` in kebab case like every command. */
 export const apiCommandId = (opId: string) => `api.${opId.replace(/_/g, '-')}`
@@ -51,8 +53,32 @@ const lastPathValue = (params: OpParam[], args: Record<string, unknown>) => {
   return last ? String(args[argName(last.name)]) : undefined
 }
 
-/** `oxide api '/v1/disks/data-1?project=demo' --method DELETE`: the CLI's raw API call. */
-function apiCli(op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
+/** The body typed on the command line, as it goes in the file; unparsable text as it is. */
+function bodyOf(args: Record<string, unknown>): unknown {
+  if (typeof args.body !== 'string' || !args.body) return undefined
+  try {
+    return JSON.parse(args.body)
+  } catch {
+    return args.body
+  }
+}
+
+/**
+ * The CLI's own subcommand for the operation (`oxide disk view --project demo --disk data-1`),
+ * the body in a `--json-body` file; `oxide api '/v1/...' --method DELETE` (body in an `--input`
+ * file) when the CLI has none or a parameter has no flag there.
+ */
+function apiCli(opId: string, op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
+  const words = cliWordsOfOp(opId)
+  const row = words ? cliTable[words] : undefined
+  // The project first, as the console's own lines write it.
+  const given = params
+    .filter((p) => args[argName(p.name)] !== undefined)
+    .sort((a, b) => Number(b.name === 'project') - Number(a.name === 'project'))
+  if (words && row && given.every((p) => row.flags[p.name.replace(/_/g, '-')] !== undefined)) {
+    const flags = Object.fromEntries(given.map((p) => [argName(p.name), args[argName(p.name)]]))
+    return bodyOf(args) === undefined ? cli(words, flags) : cliJson(words, flags)
+  }
   const path = op.path.replace(/\{(\w+)\}/g, (m, n: string) => {
     const v = args[argName(n)]
     return v === undefined ? m : encodeURIComponent(String(v))
@@ -64,8 +90,7 @@ function apiCli(op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
   }
   const url = qs.size ? `${path}?${qs}` : path
   const method = op.method === 'GET' ? '' : ` --method ${op.method}`
-  // An empty body is no body (prepareArgs drops '' as "not given").
-  const input = typeof args.body === 'string' && args.body ? ` ${flagText('input', args.body)}` : ''
+  const input = bodyOf(args) === undefined ? '' : ` --input ${BODY_FILE}`
   return `oxide api ${shellQuote(url)}${method}${input}`
 }
 
@@ -131,7 +156,8 @@ function apiCommand(opId: OperationId): AnyCommand {
       return result
     },
     successMessage: op.method === 'GET' ? undefined : () => `${op.summary || opId}: done`,
-    cli: (args) => apiCli(op, params, args),
+    cli: (args) => apiCli(opId, op, params, args),
+    cliBody: bodyOf,
   })
 }
 

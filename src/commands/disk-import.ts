@@ -137,5 +137,5 @@ export const diskImportCancelCommand = defineCommand({
     result === RUNNING ? '' : `Import of disk ${a.disk} cancelled; the disk was deleted`,
   // What the CLI does when its import is interrupted.
   cli: (a) =>
-    `${cli('disk bulk-write-stop', { project: a.project, disk: a.disk })} && ${cli('disk delete', { project: a.project, disk: a.disk })}`,
+    `${cli('disk import stop', { project: a.project, disk: a.disk })} && ${cli('disk delete', { project: a.project, disk: a.disk })}`,
 })

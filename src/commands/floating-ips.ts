@@ -23,7 +23,7 @@ import {
   ref,
   rename,
 } from './args'
-import { cli } from './command-line/cli'
+import { cli, cliJson } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
@@ -87,14 +87,21 @@ export const floatingIpCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Floating IP ${name} created`,
+  // The CLI has flags for the name and description only: a pool or an address needs the body.
   cli: (a) =>
-    cli('floating-ip create', {
-      project: a.project,
-      name: a.name,
-      description: a.description,
-      pool: a.pool,
-      ip: a.ip,
-    }),
+    a.pool || a.ip
+      ? cliJson('floating-ip create', { project: a.project })
+      : cli('floating-ip create', { project: a.project, name: a.name, description: a.description }),
+  cliBody: (a) =>
+    a.pool || a.ip
+      ? {
+          name: a.name,
+          description: a.description,
+          address_allocator: a.ip
+            ? { type: 'explicit', ip: a.ip }
+            : { type: 'auto', pool_selector: { type: 'explicit', pool: a.pool } },
+        }
+      : undefined,
 })
 
 export const floatingIpUpdateCommand = defineCommand({

@@ -14,7 +14,7 @@ import { fetchAllPages, invalidate } from '@/api/hooks'
 import { hasSnapshotState, snapshotImageReason } from '@/api/capabilities'
 import { isUuid } from '@/lib/validators'
 import { description, newName, project, projectDefaults, ref } from './args'
-import { cli } from './command-line/cli'
+import { cli, cliJson, idOf } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeImages, completeProjects, completeSnapshots } from './complete'
 import { defineCommand, type CommandContext } from './core/define'
@@ -62,15 +62,18 @@ export const imageCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Image ${name} created`,
-  cli: (a) =>
-    cli('image create', {
-      project: a.project,
-      name: a.name,
-      description: a.description,
-      os: a.os,
-      version: a.version,
-      snapshot: a.snapshot,
-    }),
+  // The CLI takes the image's source only in the body.
+  cli: (a) => cliJson('image create', { project: a.project }),
+  cliBody: (a) => ({
+    name: a.name,
+    description: a.description,
+    os: a.os,
+    version: a.version,
+    source: {
+      type: 'snapshot',
+      id: idOf(a.snapshot, cli('snapshot view', { project: a.project, snapshot: a.snapshot })),
+    },
+  }),
 })
 
 export const imageDeleteCommand = defineCommand({

@@ -21,8 +21,8 @@ import { genName } from '@/lib/names'
 import { pb } from '@/lib/paths'
 import { isUuid } from '@/lib/validators'
 import { bytesToGib, gibToBytes, projectDefaults } from './args'
-import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
+import { instanceCreateBody, instanceCreateCli } from './instance-create-cli'
 import {
   completeAntiAffinityGroups,
   completeFloatingIps,
@@ -241,32 +241,8 @@ export const instanceCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Instance ${name} created`,
-  cli: (a) =>
-    cli('instance create', {
-      project: a.project,
-      name: a.name,
-      description: a.description,
-      hostname: a.hostname || a.name,
-      ncpus: a.ncpus,
-      memory: a.memory === undefined ? undefined : `${a.memory}GiB`,
-      boot: a.boot,
-      image: a.image,
-      bootDiskName: a.bootDiskName,
-      bootDiskSize: a.bootDiskSize === undefined ? undefined : `${a.bootDiskSize}GiB`,
-      disks: a.disks,
-      newDisks: a.newDisks,
-      network: a.network,
-      vpc: a.vpc,
-      subnet: a.subnet,
-      externalIp: a.externalIp,
-      pool: a.pool,
-      floatingIps: a.floatingIps,
-      sshKeys: a.sshKeys,
-      userData: a.userData,
-      antiAffinityGroups: a.antiAffinityGroups,
-      autoRestartPolicy: a.autoRestartPolicy,
-      start: a.start,
-    }),
+  cli: instanceCreateCli,
+  cliBody: instanceCreateBody,
 })
 
 export const instanceCreateCommands = commandList(instanceCreateCommand)

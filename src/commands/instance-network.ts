@@ -17,7 +17,7 @@ import type { InstanceNetworkInterface } from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { validateIp } from '@/lib/validators'
 import { checked, description, newName, optionalDescription, project, ref, rename } from './args'
-import { cli } from './command-line/cli'
+import { cli, cliJson } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
@@ -235,12 +235,12 @@ export const ephemeralIpAttachCommand = defineCommand({
     return attached
   },
   successMessage: ({ instance }) => `Ephemeral IP attached to ${instance}`,
+  // The pool selector is the request body; the CLI takes it only as one.
   cli: (a) =>
-    cli('instance external-ip attach-ephemeral', {
-      project: a.project,
-      instance: a.instance,
-      pool: a.pool,
-    }),
+    cliJson('instance external-ip attach-ephemeral', { project: a.project, instance: a.instance }),
+  cliBody: (a) => ({
+    pool_selector: a.pool ? { type: 'explicit', pool: a.pool } : { type: 'auto', ip_version: null },
+  }),
 })
 
 export const ephemeralIpDetachCommand = defineCommand({

@@ -195,8 +195,9 @@ export const instanceSetAutoRestartCommand = defineCommand({
     cli('instance update', {
       project: a.project,
       instance: a.instance,
-      // `default` sends null: the control plane's own choice.
-      autoRestartPolicy: a.policy,
+      // `default` sends null, the control plane's own choice: the CLI's update leaves out a
+      // policy it is not given.
+      autoRestartPolicy: a.policy === 'default' ? undefined : a.policy,
     }),
 })
 

@@ -113,7 +113,7 @@ describe('internet gateway IP addresses', () => {
   it('has the CLI line of the attach', () => {
     const cmd = getCommand('internet-gateway.address-attach')
     expect(cmd.cli?.({ ...gw, address: '203.0.113.9', name: 'e', description: '' })).toBe(
-      'oxide internet-gateway ip-address create --project demo --vpc backend --gateway nat-gw --address 203.0.113.9 --name e',
+      'oxide internet-gateway address create --project demo --vpc backend --gateway nat-gw --address 203.0.113.9 --name e',
     )
   })
 })

@@ -64,7 +64,7 @@ export const internetGatewayPoolAttachCommand = defineCommand({
   },
   successMessage: (a) => `IP pool ${a.pool} attached to ${a.gateway}`,
   cli: (a) =>
-    cli('internet-gateway ip-pool create', {
+    cli('internet-gateway ip-pool attach', {
       project: a.project,
       vpc: a.vpc,
       gateway: a.gateway,
@@ -93,7 +93,7 @@ export const internetGatewayPoolDetachCommand = defineCommand({
   },
   successMessage: (a) => `IP pool ${a.pool} detached from ${a.gateway}`,
   cli: (a) =>
-    cli('internet-gateway ip-pool delete', {
+    cli('internet-gateway ip-pool detach', {
       project: a.project,
       vpc: a.vpc,
       gateway: a.gateway,
@@ -124,7 +124,7 @@ export const internetGatewayAddressAttachCommand = defineCommand({
   },
   successMessage: (a) => `IP address ${a.address} attached to ${a.gateway}`,
   cli: (a) =>
-    cli('internet-gateway ip-address create', {
+    cli('internet-gateway address create', {
       project: a.project,
       vpc: a.vpc,
       gateway: a.gateway,
@@ -153,7 +153,7 @@ export const internetGatewayAddressDetachCommand = defineCommand({
   },
   successMessage: (a) => `IP address ${a.address} detached from ${a.gateway}`,
   cli: (a) =>
-    cli('internet-gateway ip-address delete', {
+    cli('internet-gateway address delete', {
       project: a.project,
       vpc: a.vpc,
       gateway: a.gateway,

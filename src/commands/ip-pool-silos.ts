@@ -60,7 +60,11 @@ export const ipPoolSiloLinkCommand = defineCommand({
   successMessage: (a) =>
     `IP pool ${a.pool} linked to silo ${a.silo}${a.isDefault ? ' as its default' : ''}`,
   cli: (a) =>
-    cli('system ip-pool silo link', { pool: a.pool, silo: a.silo, isDefault: a.isDefault }),
+    cli('system networking ip-pool silo link', {
+      pool: a.pool,
+      silo: a.silo,
+      isDefault: a.isDefault,
+    }),
 })
 
 export const ipPoolSiloUnlinkCommand = defineCommand({
@@ -84,7 +88,7 @@ export const ipPoolSiloUnlinkCommand = defineCommand({
     await refreshLinks(ctx)
   },
   successMessage: (a) => `IP pool ${a.pool} unlinked from silo ${a.silo}`,
-  cli: (a) => cli('system ip-pool silo unlink', { pool: a.pool, silo: a.silo }),
+  cli: (a) => cli('system networking ip-pool silo unlink', { pool: a.pool, silo: a.silo }),
 })
 
 export const ipPoolSiloMakeDefaultCommand = defineCommand({
@@ -108,5 +112,6 @@ export const ipPoolSiloMakeDefaultCommand = defineCommand({
     return link
   },
   successMessage: (a) => `IP pool ${a.pool} is now the default of silo ${a.silo}`,
-  cli: (a) => cli('system ip-pool silo update', { pool: a.pool, silo: a.silo, isDefault: true }),
+  cli: (a) =>
+    cli('system networking ip-pool silo update', { pool: a.pool, silo: a.silo, isDefault: true }),
 })

@@ -57,7 +57,7 @@ export const ipPoolCreateCommand = defineCommand({
   },
   successMessage: ({ name }) => `IP pool ${name} created`,
   cli: (a) =>
-    cli('system ip-pool create', {
+    cli('system networking ip-pool create', {
       name: a.name,
       description: a.description,
       ipVersion: a.ipVersion,
@@ -84,7 +84,11 @@ export const ipPoolUpdateCommand = defineCommand({
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `IP pool ${a.name ?? a.pool} updated`),
   cli: (a) =>
-    cli('system ip-pool update', { pool: a.pool, name: a.name, description: a.description }),
+    cli('system networking ip-pool update', {
+      pool: a.pool,
+      name: a.name,
+      description: a.description,
+    }),
 })
 
 export const ipPoolDeleteCommand = defineCommand({
@@ -107,7 +111,7 @@ export const ipPoolDeleteCommand = defineCommand({
     await invalidate(ctx.mutate, systemIpPoolList)
   },
   successMessage: ({ pool }) => `IP pool ${pool} deleted`,
-  cli: (a) => cli('system ip-pool delete', { pool: a.pool }),
+  cli: (a) => cli('system networking ip-pool delete', { pool: a.pool }),
 })
 
 const rangeArgs = z
@@ -141,7 +145,8 @@ export const ipPoolRangeAddCommand = defineCommand({
     return added
   },
   successMessage: (a) => `Range ${a.first}–${a.last} added to ${a.pool}`,
-  cli: (a) => cli('system ip-pool range add', { pool: a.pool, first: a.first, last: a.last }),
+  cli: (a) =>
+    cli('system networking ip-pool range add', { pool: a.pool, first: a.first, last: a.last }),
 })
 
 export const ipPoolRangeRemoveCommand = defineCommand({
@@ -164,7 +169,8 @@ export const ipPoolRangeRemoveCommand = defineCommand({
     await refreshRanges(ctx)
   },
   successMessage: (a) => `Range ${a.first}–${a.last} removed from ${a.pool}`,
-  cli: (a) => cli('system ip-pool range remove', { pool: a.pool, first: a.first, last: a.last }),
+  cli: (a) =>
+    cli('system networking ip-pool range remove', { pool: a.pool, first: a.first, last: a.last }),
 })
 
 export const ipPoolCommands = commandList(

@@ -48,7 +48,7 @@ export const timeseriesSchemasCommand = defineCommand({
     ctx.navigate(to)
     return { to }
   },
-  cli: () => cli('system timeseries schema list'),
+  cli: () => cli('experimental system timeseries schema list'),
 })
 
 const VIEWS = ['cpu', 'disk', 'network'] as const

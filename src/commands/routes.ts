@@ -14,7 +14,7 @@ import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import { validateIp, validateIpNet, validateName } from '@/lib/validators'
 import { description, newName, optionalDescription, project, ref, rename, vpc } from './args'
-import { cli } from './command-line/cli'
+import { cli, cliJson } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeRouters, completeRoutes, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
@@ -75,18 +75,27 @@ const where = (a: { project: string; vpc: string; router: string }) => ({
   vpc: a.vpc,
   router: a.router,
 })
-const routeCli = (verb: string, a: Partial<RouteFields> & Record<string, unknown>) =>
-  cli(`vpc router route ${verb}`, {
-    project: a.project,
-    vpc: a.vpc,
-    router: a.router,
-    route: a.route,
-    name: a.name,
-    description: a.description,
-    destination: a.destinationType && `${a.destinationType}:${a.destination ?? ''}`,
-    target:
-      a.targetType && (a.targetType === 'drop' ? 'drop' : `${a.targetType}:${a.target ?? ''}`),
-  })
+/** `{ type, value }` as the wire spells a destination or target; `drop` has no value. */
+const routeValue = (type: string | undefined, value: string | undefined) =>
+  type === undefined ? undefined : type === 'drop' ? { type } : { type, value: value ?? '' }
+
+/** The CLI takes a route's destination and target only in the body (`--json-body`). */
+const routeCli = (verb: string, a: Partial<RouteFields> & Record<string, unknown>) => {
+  const where = { project: a.project, vpc: a.vpc, router: a.router, route: a.route }
+  return a.destinationType || a.targetType
+    ? cliJson(`vpc router route ${verb}`, where)
+    : cli(`vpc router route ${verb}`, { ...where, name: a.name, description: a.description })
+}
+
+const routeBody = (a: Partial<RouteFields> & Record<string, unknown>) =>
+  a.destinationType || a.targetType
+    ? {
+        name: a.name,
+        description: a.description,
+        destination: routeValue(a.destinationType, a.destination),
+        target: routeValue(a.targetType, a.target),
+      }
+    : undefined
 
 export const routeCreateCommand = defineCommand({
   id: 'route.create',
@@ -120,6 +129,7 @@ export const routeCreateCommand = defineCommand({
   },
   successMessage: ({ name }) => `Route ${name} created`,
   cli: (a) => routeCli('create', a),
+  cliBody: routeBody,
 })
 
 /** In an update, a destination or target is given whole (kind and value) or not at all. */
@@ -191,6 +201,7 @@ export const routeUpdateCommand = defineCommand({
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Route ${a.name ?? a.route} updated`),
   cli: (a) => routeCli('update', a),
+  cliBody: routeBody,
 })
 
 export const routeDeleteCommand = defineCommand({

@@ -231,9 +231,9 @@ describe('ip pool silo links', () => {
   it('writes the CLI lines', () => {
     expect(
       findCommand('ip-pool.silo-link')!.cli!({ pool: 'lab', silo: 'corp', isDefault: true }),
-    ).toBe('oxide system ip-pool silo link --pool lab --silo corp --is-default')
+    ).toBe('oxide system networking ip-pool silo link --pool lab --silo corp --is-default true')
     expect(findCommand('ip-pool.silo-make-default')!.cli!({ pool: 'lab', silo: 'corp' })).toBe(
-      'oxide system ip-pool silo update --pool lab --silo corp --is-default',
+      'oxide system networking ip-pool silo update --pool lab --silo corp --is-default true',
     )
   })
 })

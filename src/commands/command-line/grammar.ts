@@ -53,11 +53,16 @@ export function baseSchema(t: z.ZodType): z.ZodType {
   return cur
 }
 
+/** Byte units as the CLI reads them, any case: `k` is a KiB (powers of two), as is `KiB`. */
 export const UNITS: Record<string, number> = {
   b: 1,
+  k: 2 ** 10,
   kib: 2 ** 10,
+  m: 2 ** 20,
   mib: 2 ** 20,
+  g: 2 ** 30,
   gib: 2 ** 30,
+  t: 2 ** 40,
   tib: 2 ** 40,
 }
 
@@ -138,7 +143,10 @@ export function coerceValue(
       if (!m[2]) return { ok: true, value: n }
       const factor = UNITS[m[2].toLowerCase()]
       if (factor === undefined)
-        return { ok: false, reason: `unknown unit '${m[2]}'; use B, KiB, MiB, GiB or TiB` }
+        return {
+          ok: false,
+          reason: `unknown unit '${m[2]}'; use B, KiB, MiB, GiB or TiB (or k, m, g, t)`,
+        }
       if (arg.unit === undefined)
         return { ok: false, reason: `expected a plain number, got '${raw}'` }
       const value = (n * factor) / arg.unit

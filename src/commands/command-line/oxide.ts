@@ -1,122 +1,32 @@
-// Reading a full `oxide ...` line back into a command. Nothing is written twice: each command's
-// own `cli()` is rendered with a distinct sentinel value per argument, and the line that comes out
-// says which flag carries which argument (`--memory {memory}GiB`, `--destination {type}:{value}`).
-import { checkArgs, coerceValue, grammarOf, type ArgInfo, type Checked } from './grammar'
-import { closest } from './suggest'
-import { tokenize } from './tokens'
+// Reading a full `oxide ...` line, as typed from memory or pasted from a runbook, into the
+// console's command for it. The line is checked against the real CLI's table (oxide-read.ts);
+// then the subcommand runs as the console's own command that shows that line (its `cli()`, read
+// by oxide-map.ts), else the hand-written command of its operation, else the generic command of
+// its operation (oxide-api.ts). A few CLI subcommands that are not one API call read into the
+// console's equivalent action (ALIASES).
+import { handWrittenOps } from '../api-coverage'
+import { coerceValue, grammarOf, checkArgs, type Checked } from './grammar'
+import { FILE_FLAGS, oxideMapOf, type OxideMap } from './oxide-map'
+import { genericCommand, readApiLine, readIntoOperation } from './oxide-api'
+import { readOxideLine, type ReadLine } from './oxide-read'
 import type { AnyCommand, CommandContext } from '../core/define'
-import { allCommands, registryVersion } from '../core/registry'
+import { allCommands, findCommand, registryVersion } from '../core/registry'
 
-/**
- * `keys` carried by the flag's value, read by `pattern`; none for a fixed value (`--kind
- * instance`). `sets`: a boolean's flag (`--start`, `--no-start`), the value it means alone.
- */
-type OxideFlag = { keys: string[]; pattern: RegExp; sets?: boolean }
-export type OxideMap = { words: string[]; flags: Map<string, OxideFlag> }
+export { oxideMapOf } from './oxide-map'
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Pairs of `--flag value` after the subcommand words. */
-function flagPairs(tokens: string[]) {
-  const words: string[] = []
-  const pairs: [string, string][] = []
-  let i = 0
-  while (i < tokens.length && !tokens[i]!.startsWith('--')) words.push(tokens[i++]!)
-  for (; i < tokens.length; i++) {
-    const flag = tokens[i]!.slice(2)
-    // `--flag=value`, as the CLI accepts it: the way to write a value that itself starts with `--`.
-    const eq = flag.indexOf('=')
-    if (eq > 0) {
-      pairs.push([flag.slice(0, eq), flag.slice(eq + 1)])
-      continue
-    }
-    const next = tokens[i + 1]
-    if (next !== undefined && !next.startsWith('--')) pairs.push([flag, tokens[++i]!])
-    else pairs.push([flag, ''])
-  }
-  return { words, pairs }
-}
-
-const cache = new WeakMap<AnyCommand, OxideMap | null>()
-
-/** How the command's `oxide` line spells its arguments; null when it has no line. */
-export function oxideMapOf(cmd: AnyCommand): OxideMap | null {
-  if (cache.has(cmd)) return cache.get(cmd)!
-  const map = deriveMap(cmd)
-  cache.set(cmd, map)
-  return map
-}
-
-function render(cmd: AnyCommand, sample: Record<string, unknown>) {
-  try {
-    const line = cmd.cli?.(sample)
-    const tokens = line ? tokenize(line) : []
-    return tokens[0] === 'oxide' ? flagPairs(tokens.slice(1)) : null
-  } catch {
-    return null
-  }
-}
-
-function deriveMap(cmd: AnyCommand): OxideMap | null {
-  const args = [...grammarOf(cmd).args.values()]
-  const sentinel = new Map<string, string>()
-  const sample: Record<string, unknown> = {}
-  args.forEach((a, i) => {
-    // Five-digit numbers and `zq<i>qz` words never contain one another.
-    const s = a.kind === 'number' ? String(80000 + i * 101) : `zq${i}qz`
-    if (a.kind === 'boolean') sample[a.key] = true
-    else {
-      sentinel.set(a.key, s)
-      sample[a.key] = a.kind === 'number' ? Number(s) : a.kind === 'json' ? undefined : s
-    }
-  })
-  const base = render(cmd, sample)
-  // A line that puts an argument inside its words (`oxide api /v1/disks?project=...`) is not
-  // one of the fixed subcommands this reads.
-  if (!base || base.words.some((w) => [...sentinel.values()].some((v) => w.includes(v))))
-    return null
-  const flags = new Map<string, OxideFlag>()
-  for (const [flag, value] of base.pairs) {
-    let template = escape(value)
-    const keys: string[] = []
-    // Placeholders in the order they appear in the value.
-    const found = [...sentinel].filter(([, s]) => value.includes(s))
-    found.sort((x, y) => value.indexOf(x[1]) - value.indexOf(y[1]))
-    for (const [key, s] of found) {
-      keys.push(key)
-      template = template.replace(escape(s), '\u0000')
-    }
-    if (!keys.length) {
-      flags.set(flag, { keys, pattern: new RegExp(`^${escape(value)}$`, 's') })
-      continue
-    }
-    const parts = template.split('\u0000')
-    const source = parts.map((p, i) => (i < parts.length - 1 ? `${p}(.+?)` : p)).join('')
-    flags.set(flag, {
-      keys,
-      pattern: new RegExp(`^${source.replace(/\(\.\+\?\)$/, '(.*)')}$`, 's'),
-    })
-  }
-  // Booleans all render on: turn each off alone to see which flag follows it (`--start` gives
-  // way to `--no-start`, or a value changes: `--start true` to `--start false`).
-  for (const a of args.filter((x) => x.kind === 'boolean')) {
-    const off = render(cmd, { ...sample, [a.key]: false })
-    if (!off) continue
-    const has = (pairs: [string, string][], flag: string) => pairs.some(([f]) => f === flag)
-    const on = base.pairs.find(([f]) => !has(off.pairs, f))?.[0]
-    const no = off.pairs.find(([f]) => !has(base.pairs, f))?.[0]
-    if (on) flags.set(on, { keys: [a.key], pattern: /^(.+)$/s, sets: true })
-    if (no) flags.set(no, { keys: [a.key], pattern: /^(.+)$/s, sets: false })
-    const changed = off.pairs.find(([f, v]) => base.pairs.some(([bf, bv]) => bf === f && bv !== v))
-    if (changed) flags.set(changed[0], { keys: [a.key], pattern: /^(.+)$/s })
-  }
-  return { words: base.words, flags }
+/** CLI subcommands read into a console command whose own line is another: flag -> argument. */
+const ALIASES: Record<string, { command: string; flags: Record<string, string> }> = {
+  'instance from-image': {
+    command: 'instance.create',
+    flags: { size: 'bootDiskSize', 'anti-affinity-group': 'antiAffinityGroups' },
+  },
 }
 
 type OxideIndex = { version: number; byWords: Map<string, AnyCommand[]> }
 let index: OxideIndex | null = null
 
-function oxideIndex(): OxideIndex {
+/** The console's commands by the words of the `oxide` line each shows. */
+export function oxideIndex(): OxideIndex {
   if (index?.version === registryVersion()) return index
   const byWords = new Map<string, AnyCommand[]>()
   for (const cmd of allCommands()) {
@@ -129,69 +39,122 @@ function oxideIndex(): OxideIndex {
   return index
 }
 
-function parseFor(cmd: AnyCommand, map: OxideMap, rest: string[], ctx: CommandContext): Checked {
+const fail = (message: string): Checked => ({ ok: false, message })
+
+/** The line's flags as `cmd`'s arguments: as its own line spells them, else by their names. */
+function readInto(
+  cmd: AnyCommand,
+  map: OxideMap | null,
+  read: ReadLine,
+  aliases: Record<string, string>,
+  ctx: CommandContext,
+): Checked {
   const g = grammarOf(cmd)
   const raw: Record<string, unknown> = {}
-  const { pairs, words } = flagPairs(rest)
-  if (words.length) return { ok: false, message: `unexpected argument '${words[0]}'` }
-  for (const [flag, value] of pairs) {
-    const f = map.flags.get(flag)
-    if (!f) {
-      const [best] = closest(flag, map.flags.keys(), 1)
-      return {
-        ok: false,
-        message: `unknown flag --${flag}${best ? `; did you mean --${best}?` : ''}`,
-      }
-    }
-    if (f.sets !== undefined) {
-      // `--start` alone, or with a value as the CLI also takes it (`--start false`).
-      const key = f.keys[0]!
+  const set = (key: string, text: string, flag: string): Checked | null => {
+    const arg = g.args.get(key)
+    if (!arg) return fail(`the console does not read --${flag} of 'oxide ${read.key}'`)
+    const v = coerceValue(arg, text)
+    if (!v.ok) return fail(`bad value for --${flag}: ${v.reason}`)
+    raw[key] = v.value
+    return null
+  }
+  for (const [flag, value] of read.pairs) {
+    const f = aliases[flag] ? undefined : map?.flags.get(flag)
+    if (f?.sets !== undefined) {
       const v =
-        value === '' ? { ok: true as const, value: true } : coerceValue(g.args.get(key)!, value)
-      if (!v.ok) return { ok: false, message: `bad value for --${flag}: ${v.reason}` }
-      raw[key] = f.sets ? v.value : !v.value
+        value === undefined
+          ? { ok: true as const, value: true }
+          : coerceValue(g.args.get(f.keys[0]!)!, value)
+      if (!v.ok) return fail(`bad value for --${flag}: ${v.reason}`)
+      raw[f.keys[0]!] = f.sets ? v.value : !v.value
       continue
     }
-    const m = f.pattern.exec(value)
-    // A fixed value (`--kind instance`, `--json-body rules.json`) carries nothing.
-    if (!f.keys.length && !m) return { ok: false, message: `bad value for --${flag}: '${value}'` }
-    // Without its decoration (`--memory 8` for `8GiB`, `--target drop` for `drop:`) the whole
-    // value is the first argument.
-    const texts = m ? m.slice(1) : [value]
-    for (const [i, key] of f.keys.entries()) {
-      if (texts[i] === undefined) continue
-      const a = g.args.get(key) as ArgInfo
-      const v = coerceValue(a, texts[i])
-      if (!v.ok) return { ok: false, message: `bad value for --${flag}: ${v.reason}` }
-      raw[key] = v.value
+    if (f) {
+      const text = value ?? ''
+      const m = f.pattern.exec(text)
+      // A fixed value (`--kind instance`) carries nothing, but must be that value.
+      if (!f.keys.length) {
+        if (!m) return fail(`bad value for --${flag}: '${text}'`)
+        continue
+      }
+      // Without its decoration (`--memory 8` for `8GiB`) the whole value is the first argument.
+      const texts = m ? m.slice(1) : [text]
+      for (const [i, key] of f.keys.entries()) {
+        const arg = g.args.get(key)
+        const t =
+          texts[i] === '' && arg?.kind === 'boolean' && value === undefined ? 'true' : texts[i]
+        if (t === undefined) continue
+        const err = set(key, t, flag)
+        if (err) return err
+      }
+      continue
     }
+    const key = aliases[flag] ?? g.flags.get(flag)
+    if (!key) return fail(`the console's "${cmd.title}" does not take --${flag}`)
+    const arg = g.args.get(key)
+    const text = value ?? (arg?.kind === 'boolean' ? 'true' : undefined)
+    if (text === undefined) return fail(`flag --${flag} needs a value`)
+    const err = set(key, text, flag)
+    if (err) return err
   }
-  // Fixed flags tell lines apart (`--method PUT` is the update, its absence the view).
-  const given = new Set(pairs.map(([flag]) => flag))
-  const fixed = [...map.flags].find(([flag, f]) => !f.keys.length && !given.has(flag))
-  if (fixed) return { ok: false, message: `missing flag --${fixed[0]}` }
+  // A fixed flag tells lines apart (`--is-default true` is the make-default, not the update).
+  const given = new Set(read.pairs.map(([flag]) => flag))
+  const fixed = [...(map?.flags ?? [])].find(([flag, f]) => !f.keys.length && !given.has(flag))
+  if (fixed) return fail(`missing flag --${fixed[0]}`)
   return checkArgs(cmd, raw, ctx)
 }
 
+/** What the console types for a command: its own words (`firewall-rule update`). */
+const consoleWords = (cmd: AnyCommand) => grammarOf(cmd).words.join(' ')
+
 /** `tokens` follow the leading `oxide`. */
 export function parseOxideLine(tokens: string[], ctx: CommandContext): Checked {
-  const { byWords } = oxideIndex()
-  const words = flagPairs(tokens).words
-  for (let n = words.length; n > 0; n--) {
-    const commands = byWords.get(words.slice(0, n).join(' '))
-    if (!commands) continue
-    let first: Checked | null = null
-    for (const cmd of commands) {
-      const result = parseFor(cmd, oxideMapOf(cmd)!, tokens.slice(n), ctx)
-      if (result.ok) return result
-      first ??= result
-    }
-    return first!
+  // `a && b` is one command only where the console shows it so (stop an import, then delete).
+  const cut = tokens.findIndex((t, i) => t === '&&' && tokens[i + 1] === 'oxide')
+  if (cut >= 0) {
+    const first = parseOxideLine(tokens.slice(0, cut), ctx)
+    if (!first.ok || first.command.cli?.(first.args).includes(' && ')) return first
+    return fail('one command per line: run the part after && on its own')
   }
-  const typed = words.join(' ')
-  const [best] = closest(typed, byWords.keys(), 1)
-  return {
-    ok: false,
-    message: `unknown command 'oxide ${typed}'${best ? `; did you mean 'oxide ${best}'?` : ''}`,
+  const read = readOxideLine(tokens)
+  if ('error' in read) return fail(read.error)
+  if (read.key === 'api') {
+    // A page whose line is a raw GET (`oxide api /v1/system/policy`) opens that page.
+    const page = oxideIndex().byWords.get(`api ${read.positional[0]}`)
+    if (page && read.positional.length === 1 && !read.pairs.length)
+      return checkArgs(page[0]!, {}, ctx)
+    return readApiLine(read, ctx)
   }
+  if (read.positional.length)
+    return fail(`unexpected argument '${read.positional[0]}' for 'oxide ${read.key}'`)
+  const alias = ALIASES[read.key]
+  const candidates: AnyCommand[] = []
+  const add = (cmd: AnyCommand | undefined) =>
+    cmd && !candidates.includes(cmd) && candidates.push(cmd)
+  if (alias) add(findCommand(alias.command))
+  for (const cmd of oxideIndex().byWords.get(read.key) ?? []) add(cmd)
+  const op = read.row.op
+  const own = op ? handWrittenOps[op as keyof typeof handWrittenOps] : undefined
+  if (own) add(findCommand(own))
+  const file = read.pairs.find(([flag]) => FILE_FLAGS.has(flag))
+  if (file) {
+    const generic = op ? genericCommand(op) : undefined
+    const words = candidates[0] ? consoleWords(candidates[0]) : generic ? `api ${op}` : undefined
+    return fail(
+      `--${file[0]} reads a file, which the console cannot open` +
+        (words ? `: type '${words}' to fill in the form` : '') +
+        (generic ? `, or give the body inline: api ${op} --body '{...}'` : ''),
+    )
+  }
+  let first: Checked | null = null
+  for (const cmd of candidates) {
+    const result = readInto(cmd, oxideMapOf(cmd), read, alias?.flags ?? {}, ctx)
+    if (result.ok) return result
+    first ??= result
+  }
+  const generic = op ? readIntoOperation(op, read, ctx) : null
+  if (generic?.ok || (generic && !first)) return generic
+  if (first) return first
+  return fail(`'oxide ${read.key}' is not something the console runs (it is not one API call)`)
 }

@@ -109,6 +109,11 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** the equivalent `oxide` CLI line */
   cli?: (args: Partial<ArgsOf<S>>) => string
+  /**
+   * The JSON request body (wire, snake_case) to put in the file the `cli` line names with
+   * `--json-body body.json`, for what the CLI can only do with a body; undefined otherwise.
+   */
+  cliBody?: (args: Partial<ArgsOf<S>>) => unknown
   /** how the command reads as a typed line; defaults are derived from the id and the args */
   line?: CommandLineSpec<ArgsOf<S>>
 }

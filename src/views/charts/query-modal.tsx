@@ -1,4 +1,4 @@
-// The OxQL behind a chart, with a copy button: what to paste into `oxide timeseries query`
+// The OxQL behind a chart, with a copy button: what to paste into `oxide experimental system timeseries query`
 // or the API to get the same numbers.
 import { Button } from '../ui/button'
 import { CopyButton } from '../ui/copy-button'

@@ -29,7 +29,7 @@ export function IpPoolsPage() {
   return (
     <ListPage
       title="IP pools"
-      cli={['oxide system ip-pool list']}
+      cli={['oxide system networking ip-pool list']}
       label="IP pools"
       endpoint={systemIpPoolList}
       params={{}}

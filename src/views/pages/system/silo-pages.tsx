@@ -29,7 +29,7 @@ export function SilosPage() {
   return (
     <ListPage
       title="Silos"
-      cli={['oxide system silo list']}
+      cli={['oxide silo list']}
       label="Silos"
       endpoint={siloList}
       params={{}}
