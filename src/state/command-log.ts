@@ -12,6 +12,8 @@ export type LogEntry = {
   message?: string
   /** the command line that reproduces it, when the command has one */
   line?: string
+  /** the JSON of the file that line names (`--json-body body.json`), when it names one */
+  body?: string
 }
 
 let seq = 1

@@ -37,8 +37,21 @@ export function cli(subcommand: string, flags: Record<string, unknown> = {}): st
 /** The file a `--json-body` (or `oxide api --input`) line names; `cliBody` gives its contents. */
 export const BODY_FILE = 'body.json'
 
+/** The body a command's line hands the CLI in a file, for these args; never throws. */
+export function bodyFor(
+  cmd: { cliBody?: (args: never) => unknown },
+  args: Record<string, unknown>,
+): unknown {
+  try {
+    return cmd.cliBody?.(args as never)
+  } catch {
+    return undefined
+  }
+}
+
 /** The body as it goes in the file: indented JSON. */
-export const bodyText = (body: unknown) => JSON.stringify(body, null, 2)
+export const bodyText = (body: unknown) =>
+  body === undefined ? undefined : JSON.stringify(body, null, 2)
 
 /**
  * The line and the file it reads, as one shell script: a heredoc writing the JSON, then the line.
@@ -46,7 +59,7 @@ export const bodyText = (body: unknown) => JSON.stringify(body, null, 2)
  */
 export function cliWithBody(line: string, body: unknown): string {
   if (body === undefined) return line
-  const text = bodyText(body)
+  const text = bodyText(body) ?? ''
   // A body that looks an id up (`idOf`) needs the shell to expand it; any other stays literal.
   const quote = text.includes(LOOKUP) ? '' : "'"
   return `cat > ${BODY_FILE} <<${quote}EOF${quote}\n${text}\nEOF\n${line}`

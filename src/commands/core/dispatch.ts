@@ -3,6 +3,7 @@
 import { asApiError } from '@/api/errors'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
+import { bodyFor, bodyText } from '../command-line/cli'
 import { availability } from './availability'
 import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
@@ -71,6 +72,7 @@ export async function dispatch(
       status,
       message,
       line: cmd.cli?.(args),
+      body: bodyText(bodyFor(cmd, args)),
     })
   const fail = (args: Record<string, unknown>, error: Error, missing?: string): DispatchResult => {
     log('error', args, error.message)

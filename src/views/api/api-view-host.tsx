@@ -1,5 +1,6 @@
 // Shows what the generic `api` commands open: the body form, or the result of a call in a wide
 // dialog (table or JSON) with the equivalent `oxide api` line. Mounted once by the app.
+import { BODY_FILE, bodyFor, bodyText } from '@/commands/command-line/cli'
 import { Suspense } from 'react'
 import { opTable, type OpInfo, type OperationId } from '@/api/generated/op-table'
 import { apiCommandId } from '@/commands/api-commands'
@@ -24,7 +25,9 @@ export function ApiViewHost() {
       </Suspense>
     )
   const op = opTable[view.opId as OperationId] as OpInfo
-  const line = findCommand(apiCommandId(view.opId))?.cli?.(view.args)
+  const cmd = findCommand(apiCommandId(view.opId))
+  const line = cmd?.cli?.(view.args)
+  const body = cmd ? bodyText(bodyFor(cmd, view.args)) : undefined
   return (
     <ModalShell
       title={op.summary || view.opId}
@@ -33,6 +36,7 @@ export function ApiViewHost() {
       footer={<Button onClick={close}>Close</Button>}
     >
       {line && <p className="dim api-line">$ {line}</p>}
+      {line && body && <pre className="dim api-line">{`${BODY_FILE}:\n${body}`}</pre>}
       {view.kind === 'list' ? (
         <ListResult opId={view.opId} args={view.args} />
       ) : (

@@ -1,5 +1,7 @@
 // The command log's lines (log-drawer.tsx loads this when the drawer first opens).
+import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import type { LogEntry } from '@/state/command-log'
+import { CopyButton } from '../ui/copy-button'
 import { mark } from './log-drawer'
 
 const clock = (d: Date) => d.toTimeString().slice(0, 8)
@@ -12,6 +14,18 @@ function LogLine({ entry }: { entry: LogEntry }) {
         {mark[entry.status]}
       </span>
       <span>{entry.line ?? entry.commandId}</span>
+      {entry.body && entry.line && (
+        <>
+          <code className="log-body dim" title={entry.body}>
+            {BODY_FILE}: {JSON.stringify(JSON.parse(entry.body))}
+          </code>
+          <CopyButton
+            text={cliWithBody(entry.line, JSON.parse(entry.body))}
+            label=""
+            what="line and JSON"
+          />
+        </>
+      )}
       {entry.message && <span className="log-message">{entry.message}</span>}
       <span className="dim">[{entry.source}]</span>
     </li>

@@ -9,7 +9,7 @@ import { clearPendingAtom, palettePendingAtom, type ArgFrame } from '@/state/pal
 import { store, useAtomValue } from '@/state/store'
 import { fieldOf, mergeArgs } from '@/commands/core/prepare-args'
 import { isSecretArg } from './args'
-import { disabledReason, entryCli } from './entries'
+import { disabledReason, entryCli, entryCliBody } from './entries'
 import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
@@ -96,6 +96,7 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       ? typed
       : results.find((r) => r.key === selection.value)?.choice.value
   const cli = entryCli(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
+  const cliBody = entryCliBody(cmd, ctx, { ...frame.args, [arg]: highlightedValue })
   useEffect(() => {
     if (pending === null || !ready) return
     store.set(clearPendingAtom)
@@ -128,7 +129,11 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
         <PaletteNotes error={frame.error}>
           <div>{label}: type it and press Enter</div>
         </PaletteNotes>
-        <PaletteFooter cli={entryCli(cmd, ctx, frame.args)} hint="↵ submit · ⌫ back · esc close" />
+        <PaletteFooter
+          cli={entryCli(cmd, ctx, frame.args)}
+          body={entryCliBody(cmd, ctx, frame.args)}
+          hint="↵ submit · ⌫ back · esc close"
+        />
       </Command>
     )
   }
@@ -184,7 +189,7 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
           />
         )}
       </Command.List>
-      <PaletteFooter cli={cli} hint="↵ choose · ⌫ back · esc close" />
+      <PaletteFooter cli={cli} body={cliBody} hint="↵ choose · ⌫ back · esc close" />
     </Command>
   )
 }

@@ -5,6 +5,7 @@ import type { RecentCommand } from '@/state/preferences'
 import { isVisible } from '@/commands/core/visible'
 import { safeCli } from '../use-command'
 import { mergeArgs } from '@/commands/core/prepare-args'
+import { bodyFor } from '@/commands/command-line/cli'
 import { argsSummary } from './args'
 import type { Searchable } from './search'
 
@@ -70,6 +71,11 @@ export function recentEntries(
       },
     ]
   })
+}
+
+/** The body file's JSON of the CLI line an entry would run (`--json-body body.json`). */
+export function entryCliBody(cmd: AnyCommand | undefined, ctx: CommandContext, args: object) {
+  return cmd ? bodyFor(cmd, mergeArgs(cmd, ctx, args as Record<string, unknown>)) : undefined
 }
 
 /** The CLI line an entry would run, defaults filled in. */

@@ -11,6 +11,7 @@ import {
   type LineCompletion,
 } from '@/commands/command-line/complete'
 import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
+import { bodyFor } from '@/commands/command-line/cli'
 import type { CommandContext } from '@/commands/core/define'
 import { pushLineAtom } from '@/state/history'
 import { reopenPaletteAtom, requestKeyAtom, walkLineAtom } from '@/state/palette'
@@ -118,8 +119,9 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
     ? (parsed.bulk ?? [parsed.args]).map((a) => safeCli(parsed.command, a))
     : []
   const cli = lines.length && lines.every(Boolean) ? lines.join(' && ') : undefined
+  const body = parsed?.ok && !parsed.bulk ? bodyFor(parsed.command, parsed.args) : undefined
   const keys = active ? [RUN_KEY, ...(completion?.choices ?? []).map((_, i) => choiceKey(i))] : []
-  return { active, completion, onKeyDown, accept, complete, canComplete, cli, keys, parsed }
+  return { active, completion, onKeyDown, accept, complete, canComplete, cli, body, keys, parsed }
 }
 
 export type LineMode = ReturnType<typeof useLineMode>

@@ -1,5 +1,6 @@
 // Pieces every palette page shares: the `>` prompt with the command and args chosen so far, an
 // item row with its detail and key chips, and the footer with the highlighted command's CLI line.
+import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import { Command } from 'cmdk'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { KeyCombo } from '../ui/kbd'
@@ -114,17 +115,26 @@ export function PaletteRow({
 /** `line`: the console's own command line, shown when the command has no `oxide` line. */
 export function PaletteFooter({
   cli,
+  body,
   line,
   hint,
 }: {
   cli?: string
+  /** the JSON of the file the `cli` line names (`--json-body body.json`) */
+  body?: unknown
   line?: string
   hint: ReactNode
 }) {
+  const json = cli && body !== undefined ? JSON.stringify(body) : undefined
   return (
     <div className="palette-footer">
-      <code className="palette-cli" aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}>
+      <code
+        className="palette-cli"
+        aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}
+        title={cli ? cliWithBody(cli, body) : undefined}
+      >
         {cli ? `$ ${cli}` : line ? `> ${line}` : '\u00a0'}
+        {json && <span className="palette-cli-body">{` · ${BODY_FILE}: ${json}`}</span>}
       </code>
       <span className="palette-hint">{hint}</span>
     </div>

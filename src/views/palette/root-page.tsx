@@ -15,7 +15,7 @@ import { store, useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import { mergeArgs } from '@/commands/core/prepare-args'
-import { commandEntries, entryCli, recentEntries, type PaletteEntry } from './entries'
+import { commandEntries, entryCli, entryCliBody, recentEntries, type PaletteEntry } from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
@@ -111,6 +111,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const cli = line.active
     ? line.cli
     : current && entryCli(findCommand(current.commandId), ctx, current.args)
+  const cliBody = line.active
+    ? line.body
+    : current && entryCliBody(findCommand(current.commandId), ctx, current.args)
   const currentCmd = current && findCommand(current.commandId)
   const typed =
     !line.active && currentCmd && current
@@ -231,6 +234,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       </Command.List>
       <PaletteFooter
         cli={cli}
+        body={cliBody}
         line={typed}
         hint={line.active ? '↵ run · tab complete · esc close' : '↵ run · ↑↓ move · esc close'}
       />

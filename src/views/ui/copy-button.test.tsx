@@ -24,4 +24,20 @@ describe('CLI modal', () => {
     act(() => vi.advanceTimersByTime(200))
     expect(screen.getByRole('button', { name: 'Copy' }).textContent).not.toContain('✓')
   })
+
+  it('shows the JSON of a --json-body file and copies both, or the JSON alone', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const line = 'oxide image create --project demo --json-body body.json'
+    render(<CliModal lines={[line]} body={{ name: 'img' }} onDismiss={() => {}} />)
+    expect(screen.getByLabelText('body.json').textContent).toBe('{\n  "name": "img"\n}')
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Copy line and JSON' })),
+    )
+    expect(writeText).toHaveBeenLastCalledWith(
+      `cat > body.json <<'EOF'\n{\n  "name": "img"\n}\nEOF\n${line}`,
+    )
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy body.json' })))
+    expect(writeText).toHaveBeenLastCalledWith('{\n  "name": "img"\n}')
+  })
 })
