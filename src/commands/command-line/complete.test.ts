@@ -112,3 +112,37 @@ describe('tabComplete', () => {
     })
   })
 })
+
+describe('oxide lines follow the CLI tree', () => {
+  it('completes subcommand words, then flags, then values', async () => {
+    expect(await labels('oxide ')).toEqual(expect.arrayContaining(['instance', 'system', 'api']))
+    expect(await labels('oxide system net')).toEqual(['networking'])
+    expect(await labels('oxide system networking ip-pool silo ')).toEqual([
+      'link',
+      'list',
+      'unlink',
+      'update',
+    ])
+    const flags = await labels('oxide system networking ip-pool silo link ')
+    expect(flags).toEqual(expect.arrayContaining(['--pool', '--silo', '--is-default']))
+    expect(await labels('oxide system networking ip-pool silo link --is-default ')).toEqual([
+      'true',
+      'false',
+    ])
+    expect(await labels('oxide instance stop --project demo --inst')).toEqual(['--instance'])
+    // Live names from the console command the line reads into.
+    expect(await labels('oxide instance stop --project demo --instance ')).toContain('api-1')
+  })
+
+  it('shows the flags of the subcommand: ? and the usage line', async () => {
+    const c = await completeLine('oxide instance stop ?', ctx)
+    expect(c.choices.map((x) => x.label)).toEqual(['--instance', '--project', '--profile'])
+    expect(c.hint).toBe('oxide instance stop [--instance <value>] [--project <value>]')
+    const p = await completeLine('oxide --profile lab disk create --size ', ctx)
+    expect(p.hint).toMatch(/--size <size, e.g. 256G>.*--profile is read: the line runs on the rack/)
+  })
+
+  it('lists every flag of a console line on ?', async () => {
+    expect(await labels('instance stop ?')).toEqual(['--project', '--instance'])
+  })
+})

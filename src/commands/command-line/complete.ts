@@ -50,7 +50,7 @@ function cachedChoices(key: string, load: () => Promise<Choice[]>) {
   return choices
 }
 
-async function valueChoices(
+export async function valueChoices(
   cmd: AnyCommand,
   key: string,
   typed: string,
@@ -86,8 +86,17 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
   const typed = typing?.value ?? ''
   const from = typing?.start ?? line.length
   const before = (typing ? tokens.slice(0, -1) : tokens).map((t) => t.value)
-  if (before[0] === 'oxide' || (typing?.value === 'oxide' && !before.length))
-    return { from, choices: [] }
+  if (typing?.value === 'oxide' && !before.length) return { from, choices: [] }
+  if (before[0] === 'oxide') {
+    const { completeOxide } = await import('./complete-oxide')
+    const profile = before.some((t) => t === '--profile' || t.startsWith('--profile='))
+    // The global flags and their values are not subcommand words.
+    const kept = before.filter((t, i) => t !== '--profile' && before[i - 1] !== '--profile')
+    const lead = kept.filter((t) => !t.startsWith('--profile='))
+    return completeOxide({ before: lead, typed, from, profile }, ctx, (cmd, key, t, c) =>
+      valueChoices(cmd, key, t, [], c),
+    )
+  }
 
   const match = matchCommand(before)
   if (!match) {
@@ -118,12 +127,13 @@ export async function completeLine(line: string, ctx: CommandContext): Promise<L
   let choices: LineChoice[] = []
   if (pendingFlag) {
     choices = await valueChoices(cmd, pendingFlag, typed, rest.slice(0, -1), ctx)
-  } else if (typed.startsWith('-')) {
+  } else if (typed.startsWith('-') || typed === '?') {
     const given = new Set(
       rest.filter((t) => t.startsWith('--')).map((t) => g.flags.get(t.slice(2).split('=')[0]!)),
     )
     choices = [...g.args.values()]
-      .filter((a) => !given.has(a.key) && matches(typed)(`--${a.flag}`))
+      // `?` lists every flag not given yet.
+      .filter((a) => !given.has(a.key) && (typed === '?' || matches(typed)(`--${a.flag}`)))
       .map((a) => ({ insert: `--${a.flag}`, label: `--${a.flag}`, detail: a.description }))
   } else {
     const positionalsUsed = rest.filter(

@@ -9,6 +9,7 @@ import { coerceValue, grammarOf, checkArgs, type Checked } from './grammar'
 import { FILE_FLAGS, oxideMapOf, type OxideMap } from './oxide-map'
 import { genericCommand, readApiLine, readIntoOperation } from './oxide-api'
 import { readOxideLine, type ReadLine } from './oxide-read'
+import { cliTable } from './generated/cli-table'
 import type { AnyCommand, CommandContext } from '../core/define'
 import { allCommands, findCommand, registryVersion } from '../core/registry'
 
@@ -105,6 +106,36 @@ function readInto(
   return checkArgs(cmd, raw, ctx)
 }
 
+/**
+ * The console's commands for a CLI subcommand, best first: the equivalent action, the commands
+ * that show its line, the hand-written command of its operation, the generic one.
+ */
+export function consoleCommandsFor(key: string, withGeneric = false): AnyCommand[] {
+  const candidates: AnyCommand[] = []
+  const add = (cmd: AnyCommand | undefined) => {
+    if (cmd && !candidates.includes(cmd)) candidates.push(cmd)
+  }
+  const alias = ALIASES[key]
+  if (alias) add(findCommand(alias.command))
+  for (const cmd of oxideIndex().byWords.get(key) ?? []) add(cmd)
+  const op = cliTable[key]?.op
+  if (op) add(findCommand(handWrittenOps[op as keyof typeof handWrittenOps] ?? ''))
+  if (op && withGeneric) add(genericCommand(op))
+  return candidates
+}
+
+/** The argument of `cmd` a CLI flag of subcommand `key` carries, if one does. */
+export function argOfFlag(cmd: AnyCommand, key: string, flag: string): string | undefined {
+  const alias = ALIASES[key]?.flags[flag]
+  if (alias) return alias
+  const f = oxideMapOf(cmd)?.flags.get(flag)
+  if (f?.keys.length === 1) return f.keys[0]
+  const g = grammarOf(cmd)
+  return g.flags.get(flag) ?? (g.args.has(camel(flag)) ? camel(flag) : undefined)
+}
+
+const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
 /** What the console types for a command: its own words (`firewall-rule update`). */
 const consoleWords = (cmd: AnyCommand) => grammarOf(cmd).words.join(' ')
 
@@ -129,14 +160,8 @@ export function parseOxideLine(tokens: string[], ctx: CommandContext): Checked {
   if (read.positional.length)
     return fail(`unexpected argument '${read.positional[0]}' for 'oxide ${read.key}'`)
   const alias = ALIASES[read.key]
-  const candidates: AnyCommand[] = []
-  const add = (cmd: AnyCommand | undefined) =>
-    cmd && !candidates.includes(cmd) && candidates.push(cmd)
-  if (alias) add(findCommand(alias.command))
-  for (const cmd of oxideIndex().byWords.get(read.key) ?? []) add(cmd)
+  const candidates = consoleCommandsFor(read.key)
   const op = read.row.op
-  const own = op ? handWrittenOps[op as keyof typeof handWrittenOps] : undefined
-  if (own) add(findCommand(own))
   const file = read.pairs.find(([flag]) => FILE_FLAGS.has(flag))
   if (file) {
     const generic = op ? genericCommand(op) : undefined
