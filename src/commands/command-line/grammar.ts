@@ -100,6 +100,16 @@ function argInfo(key: string, field: z.ZodType): ArgInfo {
   }
 }
 
+/**
+ * The required argument that names the command's existing resource, if one does. A create's new
+ * name stays `--name`, as in the CLI.
+ */
+function resourceArg(resource: string, args: Map<string, ArgInfo>) {
+  const last = camel(resource.split('-').pop()!)
+  const names = [camel(resource), last, `${last}Id`, `${camel(resource)}Id`]
+  return names.find((n) => args.get(n)?.required)
+}
+
 const cache = new WeakMap<AnyCommand, Grammar>()
 
 export function grammarOf(cmd: AnyCommand): Grammar {
@@ -109,16 +119,18 @@ export function grammarOf(cmd: AnyCommand): Grammar {
   const args = new Map(Object.entries(shape).map(([k, f]) => [k, argInfo(k, f)]))
   const [resource = cmd.id, verb] = cmd.id.split('.')
   const words = cmd.line?.words ?? (verb ? [resource, verb] : [resource])
-  // The argument named after the resource (`instance` of instance.stop) reads without a flag.
-  const own = camel(resource)
-  const positional = cmd.line?.positional ?? (args.get(own)?.required ? [own] : [])
+  // The argument that names the resource reads without a flag: `instance` of instance.stop,
+  // `rule` of firewall-rule.delete, `tokenId` of access-token.delete.
+  const own = resourceArg(resource, args)
+  const positional = cmd.line?.positional ?? (own ? [own] : [])
   const flags = new Map<string, string>()
   for (const a of args.values()) flags.set(a.flag, a.key)
   for (const [flag, key] of Object.entries(cmd.line?.flags ?? {})) flags.set(flag, key)
   // Several values run in bulk only where the value names an existing resource (it completes
   // to live names): `disk import a b` is not three imports.
-  const completes = (cmd.complete as Record<string, unknown> | undefined)?.[own] !== undefined
-  const bulkKey = positional.at(-1) === own && completes ? own : undefined
+  const completes =
+    own !== undefined && (cmd.complete as Record<string, unknown> | undefined)?.[own] !== undefined
+  const bulkKey = own !== undefined && positional.at(-1) === own && completes ? own : undefined
   const grammar = { words, positional, bulkKey, args, flags }
   cache.set(cmd, grammar)
   return grammar

@@ -98,6 +98,23 @@ describe('parseCommandLine', () => {
     expect(error('instance stop "web-1')).toBe('unterminated quote')
   })
 
+  it('reads the argument that names the resource without its flag, for every command', () => {
+    const { ctx: inVpc } = fakeContext({ project: 'demo', vpc: 'default' })
+    const r = parseCommandLine('firewall-rule delete allow-ssh', inVpc)
+    expect(r.ok && r.command.id).toBe('firewall-rule.delete')
+    expect(r.ok && r.args).toMatchObject({ rule: 'allow-ssh' })
+    expect(ok('network-interface delete nic0 --instance web-1').args).toMatchObject({
+      interface: 'nic0',
+    })
+    expect(ok('internet-gateway delete gw-1 --vpc default').args).toMatchObject({ gateway: 'gw-1' })
+    expect(ok('ip-pool delete lab').args).toEqual({ pool: 'lab' })
+    expect(ok('access-token delete 0b5b6c1e-0000-4000-8000-000000000001').args).toEqual({
+      tokenId: '0b5b6c1e-0000-4000-8000-000000000001',
+    })
+    // The flag still works.
+    expect(parseCommandLine('firewall-rule delete --rule allow-ssh', inVpc).ok).toBe(true)
+  })
+
   it('reads the oxide lines the commands show', () => {
     expect(ok('oxide instance stop --project p --instance web-1')).toEqual({
       id: 'instance.stop',
