@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { setBaseUrl } from '@/api/client'
+import { setBaseUrl, setUnauthorizedHandler } from '@/api/client'
 import { DeviceVerifyPage, INVALID_CODE } from './device-pages'
 
 beforeAll(() => setBaseUrl('http://localhost'))
@@ -106,5 +106,37 @@ describe('device verify page', () => {
     fireEvent.click(submit())
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID_CODE)
     expect(location.history.at(-1)).toBe('/device/verify')
+  })
+
+  it('keeps the code in the address while confirming, and fills it in from there', async () => {
+    // Signed out: the confirm answers 401 and the client goes to sign in, back to this address.
+    window.history.replaceState(null, '', '/device/verify')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'unauthorized' }), { status: 401 })),
+    )
+    renderPage()
+    boxes()[0]!.focus()
+    type('abcdefgh')
+    // The sign-in the 401 leads to returns to the code.
+    const onUnauthorized = vi.fn()
+    setUnauthorizedHandler(onUnauthorized)
+    fireEvent.click(submit())
+    await waitFor(() =>
+      expect(onUnauthorized).toHaveBeenCalledWith(
+        '/login?redirect_uri=%2Fdevice%2Fverify%3Fuser_code%3DABCD-EFGH',
+      ),
+    )
+    cleanup()
+    // Back from sign-in: the code is there, the button is the one click left.
+    renderPage()
+    expect(
+      boxes()
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe('ABCDEFGH')
+    expect(screen.getByText('Signed in. Confirm the code shown on your device')).toBeTruthy()
+    expect((submit() as HTMLButtonElement).disabled).toBe(false)
+    window.history.replaceState(null, '', '/')
   })
 })

@@ -1,4 +1,6 @@
 // Device flow pages (spec sections 2 and 5): enter the code a CLI shows, confirm it, done.
+// Signed out, the code survives the sign-in: the page's address carries it (`?user_code=`) while
+// it is confirmed, so the sign-in a 401 leads to returns to the code filled in, one click away.
 import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
 import { deviceAuthConfirm } from '@/api/generated/operations'
@@ -6,7 +8,7 @@ import { DEVICE_CODE_DASH_AFTER_INDEX } from '@/lib/constants'
 import { pb } from '@/lib/paths'
 import { isCompleteDeviceCode, normalizeDeviceCode } from '@/lib/validators'
 import { Button } from '../../ui/button'
-import { backspace, codeOf, emptyBoxes, fillFrom, isLetter } from './code-boxes'
+import { backspace, codeOf, emptyBoxes, fillFrom, isLetter, type Boxes } from './code-boxes'
 import './device.css'
 
 export const INVALID_CODE = 'Code is invalid'
@@ -15,8 +17,18 @@ export const INVALID_CODE = 'Code is invalid'
 const withoutOld = (value: string, old: string) =>
   old && value.toLowerCase().startsWith(old.toLowerCase()) ? value.slice(1) : value
 
+/** The code the address carries (back from sign-in), in the boxes. */
+function boxesFromAddress(): Boxes {
+  const code = new URLSearchParams(window.location.search).get(CODE_PARAM)
+  return code ? fillFrom(emptyBoxes(), 0, code).boxes : emptyBoxes()
+}
+
+const CODE_PARAM = 'user_code'
+
 export function DeviceVerifyPage() {
-  const [boxes, setBoxes] = useState(emptyBoxes)
+  const [boxes, setBoxes] = useState(boxesFromAddress)
+  // A code brought back from sign-in waits for the one click that confirms it.
+  const [carried] = useState(() => isCompleteDeviceCode(codeOf(boxes)))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
@@ -56,8 +68,12 @@ export function DeviceVerifyPage() {
     e.preventDefault()
     if (!complete || busy) return
     setBusy(true)
+    const userCode = normalizeDeviceCode(codeOf(boxes))
+    // Keep the code in the address: a 401 sends the user to sign in and back here with it.
+    const query = new URLSearchParams({ [CODE_PARAM]: userCode })
+    window.history.replaceState(window.history.state, '', `${pb.deviceVerify()}?${query}`)
     try {
-      await deviceAuthConfirm({ body: { userCode: normalizeDeviceCode(codeOf(boxes)) } })
+      await deviceAuthConfirm({ body: { userCode } })
       navigate(pb.deviceSuccess())
     } catch {
       setError(INVALID_CODE)
@@ -69,7 +85,11 @@ export function DeviceVerifyPage() {
     <div className="device-page">
       <form className="device-card" onSubmit={submit} aria-labelledby="device-title">
         <h1 id="device-title">Device Authentication</h1>
-        <p className="muted">Enter the code shown on your device</p>
+        <p className="muted">
+          {carried
+            ? 'Signed in. Confirm the code shown on your device'
+            : 'Enter the code shown on your device'}
+        </p>
         <div className="code-boxes" role="group" aria-label="Device code">
           {boxes.map((letter, i) => (
             <span key={i} className="code-slot">
@@ -82,7 +102,7 @@ export function DeviceVerifyPage() {
                 autoCapitalize="characters"
                 spellCheck={false}
                 inputMode="text"
-                autoFocus={i === 0}
+                autoFocus={i === 0 && !carried}
                 onKeyDown={onKeyDown(i)}
                 onPaste={onPaste(i)}
                 // Input that bypasses keydown (autofill, IME, mobile keyboards) lands here.
@@ -101,7 +121,7 @@ export function DeviceVerifyPage() {
             {error}
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={!complete || busy}>
+        <Button type="submit" variant="primary" disabled={!complete || busy} autoFocus={carried}>
           Log in on device
         </Button>
       </form>
