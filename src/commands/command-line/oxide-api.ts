@@ -9,6 +9,7 @@ import { checkArgs, type Checked } from './grammar'
 import { parseBytes, type FlagPair, type ReadLine } from './oxide-read'
 import type { AnyCommand, CommandContext } from '../core/define'
 import { findCommand } from '../core/registry'
+import { handWrittenOps } from '../api-coverage'
 
 const argName = (wire: string) => wire.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
@@ -118,11 +119,9 @@ export function readApiLine(read: ReadLine, ctx: CommandContext): Checked {
   const url = new URL(endpoint, 'http://rack')
   const op = matchPath(verb, url.pathname)
   if (!op) return fail(`no API operation is ${verb} ${url.pathname}`)
-  const cmd = genericCommand(op.id)
-  if (!cmd)
-    return fail(
-      `${verb} ${url.pathname} (${op.id}) runs through the console's own command; type its line without 'api'`,
-    )
+  const own = handWrittenOps[op.id as keyof typeof handWrittenOps]
+  const cmd = genericCommand(op.id) ?? (own ? findCommand(own) : undefined)
+  if (!cmd) return fail(`the console does not run ${op.id} (${verb} ${url.pathname})`)
   const params = opParams[op.id] ?? []
   const raw: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(op.values))
@@ -145,6 +144,31 @@ export function readApiLine(read: ReadLine, ctx: CommandContext): Checked {
       return fail(`--input: not valid JSON (${(e as Error).message})`)
     }
   }
+  if (!genericCommand(op.id)) return readIntoOwn(cmd, raw, body, op.id, ctx)
   if (Object.keys(body).length) raw.body = JSON.stringify(body)
+  return checkArgs(cmd, raw, ctx)
+}
+
+/**
+ * An `oxide api` call of an operation a hand-written command performs: the path and query
+ * parameters and the body's top-level fields as its arguments (`dns_name` as `dnsName`), so that
+ * its confirmation, checks and refresh apply. A field it has no argument for is named.
+ */
+function readIntoOwn(
+  cmd: AnyCommand,
+  raw: Record<string, unknown>,
+  body: Record<string, unknown>,
+  opId: string,
+  ctx: CommandContext,
+): Checked {
+  const shape = cmd.args.shape as Record<string, unknown>
+  for (const [field, value] of Object.entries(body)) {
+    const key = argName(field)
+    if (!(key in shape))
+      return fail(
+        `the console's "${cmd.title}" does not take ${field} of ${opId}; type '${cmd.id.replace('.', ' ')}' to fill in the form`,
+      )
+    raw[key] = value
+  }
   return checkArgs(cmd, raw, ctx)
 }

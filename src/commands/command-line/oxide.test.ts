@@ -115,6 +115,15 @@ describe('real oxide lines', () => {
     expect(JSON.parse(String(post.args.body))).toEqual({ name: 'c', description: 'x' })
     const fields = ok('oxide api /v1/certificates -X POST -f name=c -F description=x')
     expect(JSON.parse(String(fields.args.body))).toEqual({ name: 'c', description: 'x' })
+    // An operation a hand-written command performs runs as that command.
+    expect(
+      ok(
+        `oxide api '/v1/vpcs?project=demo' --method POST --input '{"name":"v2","description":"x","dns_name":"v2"}'`,
+      ),
+    ).toEqual({
+      id: 'vpc.create',
+      args: { project: 'demo', name: 'v2', description: 'x', dnsName: 'v2' },
+    })
     expect(error('oxide api /v1/nothing')).toBe('no API operation is GET /v1/nothing')
     expect(error('oxide api /v1/certificates --method POST --input cert.json')).toMatch(
       /^--input cert.json names a file/,
