@@ -128,7 +128,10 @@ describe('device verify page', () => {
       ),
     )
     cleanup()
-    // Back from sign-in: the code is there, the button is the one click left.
+    // Back from sign-in (the login page goes to its redirect_uri): the code is there, and the
+    // button is the one click left.
+    const login = new URL(String(onUnauthorized.mock.calls[0]![0]), 'http://localhost')
+    window.history.replaceState(null, '', login.searchParams.get('redirect_uri'))
     renderPage()
     expect(
       boxes()

@@ -76,6 +76,8 @@ export function DeviceVerifyPage() {
       await deviceAuthConfirm({ body: { userCode } })
       navigate(pb.deviceSuccess())
     } catch {
+      // A refused code is not kept (a 401 has already taken the address with it to sign in).
+      window.history.replaceState(window.history.state, '', pb.deviceVerify())
       setError(INVALID_CODE)
       setBusy(false)
     }
