@@ -67,6 +67,27 @@ describe('real oxide lines', () => {
     expect(r.args).toMatchObject({ image: 'debian', bootDiskSize: 40, memory: 8, ncpus: 2 })
   })
 
+  it('read disk import into the import, a file of the terminal left to its form', () => {
+    const local = ok(
+      'oxide disk import --project demo --disk d1 --path ./disk.raw --disk-block-size 4096',
+    )
+    expect(local.id).toBe('disk.import')
+    expect(local.args).toMatchObject({ disk: 'd1', blockSize: 4096 })
+    expect(local.args.url).toBeUndefined()
+    const site = ok('oxide disk import --project demo --disk d1 --path /demos/tiny-disk.raw')
+    expect(site.args).toMatchObject({ url: '/demos/tiny-disk.raw' })
+  })
+
+  it('read list, view and serial console lines into the pages that show them', () => {
+    expect(ok('oxide instance serial console --project demo --instance web-1')).toEqual({
+      id: 'nav.serial-console',
+      args: { project: 'demo', instance: 'web-1' },
+    })
+    expect(ok('oxide instance list --project demo').id).toBe('nav.instances')
+    expect(ok('oxide vpc view --project demo --vpc default').id).toBe('nav.vpc')
+    expect(ok('oxide system networking ip-pool view --pool default').id).toBe('nav.system-ip-pool')
+  })
+
   it('read the system networking tree and booleans with their value', () => {
     expect(ok('oxide system networking ip-pool delete --pool lab').id).toBe('ip-pool.delete')
     expect(

@@ -16,10 +16,26 @@ import { allCommands, findCommand, registryVersion } from '../core/registry'
 export { oxideMapOf } from './oxide-map'
 
 /** CLI subcommands read into a console command whose own line is another: flag -> argument. */
-const ALIASES: Record<string, { command: string; flags: Record<string, string> }> = {
+const ALIASES: Record<
+  string,
+  {
+    command: string
+    flags: Record<string, string>
+    adjust?: (raw: Record<string, unknown>) => void
+  }
+> = {
   'instance from-image': {
     command: 'instance.create',
     flags: { size: 'bootDiskSize', 'anti-affinity-group': 'antiAffinityGroups' },
+  },
+  // The CLI uploads a file of the terminal's machine; the console's import form picks it. A path
+  // of this site (`/demos/tiny-disk.raw`, as the console's own lines write it) loads from there.
+  'disk import': {
+    command: 'disk.import',
+    flags: {},
+    adjust: (raw) => {
+      if (typeof raw.url === 'string' && !raw.url.startsWith('/')) delete raw.url
+    },
   },
 }
 
@@ -100,6 +116,7 @@ function readInto(
     if (err) return err
   }
   // A fixed flag tells lines apart (`--is-default true` is the make-default, not the update).
+  ALIASES[read.key]?.adjust?.(raw)
   const given = new Set(read.pairs.map(([flag]) => flag))
   const fixed = [...(map?.flags ?? [])].find(([flag, f]) => !f.keys.length && !given.has(flag))
   if (fixed) return fail(`missing flag --${fixed[0]}`)
