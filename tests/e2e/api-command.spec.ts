@@ -19,7 +19,8 @@ test('a generic list command shows a dense table with the pagination bar', async
   await expect(result.getByRole('table')).toBeVisible()
   await expect(result.getByRole('cell', { name: disks.items[0]!.name, exact: true })).toBeVisible()
   await expect(result.getByRole('navigation', { name: 'Result pages' })).toBeVisible()
-  await expect(result).toContainText("oxide api '/v1/disks?project=demo'")
+  // The CLI's own subcommand for the operation.
+  await expect(result).toContainText('oxide disk list --project demo')
   // Pages through the list with the pagination bar.
   const pager = result.getByRole('navigation', { name: 'Result pages' })
   await pager.getByLabel('rows per page').selectOption('25')
