@@ -4,6 +4,7 @@
 import { cliGlobalFlags, cliTable, type CliFlagKind } from './generated/cli-table'
 import { cliSubcommandOf } from './cli-check'
 import { argOfFlag, consoleCommandsFor } from './oxide'
+import { FILE_FLAGS } from './oxide-map'
 import type { LineChoice, LineCompletion } from './complete'
 import type { AnyCommand, CommandContext } from '../core/define'
 
@@ -97,7 +98,8 @@ export async function completeOxide(
     )
     const prefix = typed === '?' ? '' : typed.replace(/^-*/, '')
     choices = Object.entries(flags)
-      .filter(([f]) => !given.has(f) && f.startsWith(prefix))
+      // Body files are refused (the console cannot open a file): not offered.
+      .filter(([f]) => !given.has(f) && !FILE_FLAGS.has(f) && f.startsWith(prefix))
       .map(([f, k]) => ({ insert: `--${f}`, label: `--${f}`, detail: flagValueHint(k) }))
     if (typed === '?') return { hint, from, choices }
   }

@@ -128,14 +128,20 @@ export function PaletteFooter({
   const json = cli && body !== undefined ? JSON.stringify(body) : undefined
   return (
     <div className="palette-footer">
-      <code
-        className="palette-cli"
-        aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}
-        title={cli ? cliWithBody(cli, body) : undefined}
-      >
-        {cli ? `$ ${cli}` : line ? `> ${line}` : '\u00a0'}
-        {json && <span className="palette-cli-body">{` · ${BODY_FILE}: ${json}`}</span>}
-      </code>
+      <div className="palette-cli-lines">
+        <code
+          className="palette-cli"
+          aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}
+          title={cli ? cliWithBody(cli, body) : undefined}
+        >
+          {cli ? `$ ${cli}` : line ? `> ${line}` : '\u00a0'}
+        </code>
+        {json && (
+          <code className="palette-cli palette-cli-body" aria-label={BODY_FILE}>
+            {`${BODY_FILE}: ${json}`}
+          </code>
+        )}
+      </div>
       <span className="palette-hint">{hint}</span>
     </div>
   )
