@@ -86,19 +86,37 @@ const projectPage = (
   id: string,
   title: string,
   to: (a: { project: string }) => string,
-  extra: { keywords?: string[]; keybinding?: string; cli?: string } = {},
+  extra: {
+    keywords?: string[]
+    keybinding?: string
+    cli?: string
+    /** the CLI's view of a row (`disk view`), its flag naming the row (`disk`) and its noun */
+    row?: { view: string; flag: string; noun: string }
+  } = {},
 ) => {
   const line = extra.cli
   return navCommand({
     id,
     title,
     keywords: extra.keywords,
-    args: P,
-    to,
+    // A list whose rows have no page of their own: `row` puts the cursor on one (what an
+    // `oxide disk view` line opens).
+    args: extra.row
+      ? P.extend({
+          row: z.string().optional().describe(`The ${extra.row.noun} to put the cursor on`),
+        })
+      : P,
+    to: (a: { project: string; row?: string }) =>
+      a.row ? `${to(a)}?${new URLSearchParams({ row: a.row })}` : to(a),
     fromScope: ['project'],
     complete: { project: completeProjects },
     keybinding: extra.keybinding,
-    cli: line ? (a) => cli(line, { project: a.project }) : undefined,
+    cli: line
+      ? (a: { project?: string; row?: string }) =>
+          extra.row && a.row
+            ? cli(extra.row.view, { project: a.project, [extra.row.flag]: a.row })
+            : cli(line, { project: a.project })
+      : undefined,
   })
 }
 
@@ -115,12 +133,19 @@ const projectPages = [
     keywords: ['storage', 'volumes'],
     keybinding: 'g d',
     cli: 'disk list',
+    row: { view: 'disk view', flag: 'disk', noun: 'disk' },
   }),
   projectPage('nav.disks-new', 'Go to new disk form', pb.disksNew, {
     keywords: ['create disk'],
   }),
-  projectPage('nav.snapshots', 'Go to snapshots', pb.snapshots, { cli: 'snapshot list' }),
-  projectPage('nav.images', 'Go to project images', pb.projectImages, { cli: 'image list' }),
+  projectPage('nav.snapshots', 'Go to snapshots', pb.snapshots, {
+    cli: 'snapshot list',
+    row: { view: 'snapshot view', flag: 'snapshot', noun: 'snapshot' },
+  }),
+  projectPage('nav.images', 'Go to project images', pb.projectImages, {
+    cli: 'image list',
+    row: { view: 'image view', flag: 'image', noun: 'image' },
+  }),
   projectPage('nav.vpcs', 'Go to VPCs', pb.vpcs, {
     keywords: ['network', 'vpc'],
     keybinding: 'g v',
@@ -131,6 +156,7 @@ const projectPages = [
     keywords: ['external ip', 'address'],
     keybinding: 'g f',
     cli: 'floating-ip list',
+    row: { view: 'floating-ip view', flag: 'floatingIp', noun: 'floating IP' },
   }),
   projectPage('nav.floating-ips-new', 'Go to new floating IP form', pb.floatingIpsNew, {
     keywords: ['create floating ip'],

@@ -78,15 +78,18 @@ function deriveMap(cmd: AnyCommand): OxideMap | null {
   const required = Object.fromEntries(
     args.filter((a) => a.required || a.kind === 'boolean').map((a) => [a.key, sample[a.key]]),
   )
-  const base = render(cmd, sample)
+  const full = render(cmd, sample)
   const lean = render(cmd, required)
+  // The line of the required arguments names the command (`disk list` of the disks page, whose
+  // `--row` shows as `disk view`); the full line adds the flags it shares those words with.
+  const base = lean ?? full
   // A line that puts an argument inside its words (`oxide api /v1/disks?project=...`) is not
   // one of the fixed subcommands this reads.
   if (!base || base.words.some((w) => [...sentinel.values()].some((v) => w.includes(v))))
     return null
   const flags = new Map<string, OxideFlag>()
-  const same = lean && lean.words.join(' ') === base.words.join(' ')
-  for (const [flag, value] of [...base.pairs, ...(same ? lean.pairs : [])]) {
+  const same = full && full.words.join(' ') === base.words.join(' ')
+  for (const [flag, value] of [...(same ? full.pairs : []), ...base.pairs]) {
     if (FILE_FLAGS.has(flag) || flags.has(flag)) continue
     let template = escape(value)
     const keys: string[] = []
@@ -110,15 +113,17 @@ function deriveMap(cmd: AnyCommand): OxideMap | null {
   }
   // Booleans all render on: turn each off alone to see which flag follows it (`--start true`
   // gives way to `--start false`, or a flag appears or goes).
+  const ref = same ? full : base
+  const refSample = same ? sample : required
   for (const a of args.filter((x) => x.kind === 'boolean')) {
-    const off = render(cmd, { ...sample, [a.key]: false })
+    const off = render(cmd, { ...refSample, [a.key]: false })
     if (!off) continue
     const has = (pairs: [string, string][], flag: string) => pairs.some(([f]) => f === flag)
-    const on = base.pairs.find(([f]) => !has(off.pairs, f))?.[0]
-    const no = off.pairs.find(([f]) => !has(base.pairs, f))?.[0]
+    const on = ref.pairs.find(([f]) => !has(off.pairs, f))?.[0]
+    const no = off.pairs.find(([f]) => !has(ref.pairs, f))?.[0]
     if (on && !FILE_FLAGS.has(on)) flags.set(on, { keys: [a.key], pattern: /^(.*)$/s, sets: true })
     if (no && !FILE_FLAGS.has(no)) flags.set(no, { keys: [a.key], pattern: /^(.*)$/s, sets: false })
-    const changed = off.pairs.find(([f, v]) => base.pairs.some(([bf, bv]) => bf === f && bv !== v))
+    const changed = off.pairs.find(([f, v]) => ref.pairs.some(([bf, bv]) => bf === f && bv !== v))
     if (changed) flags.set(changed[0], { keys: [a.key], pattern: /^(.+)$/s })
   }
   return { words: base.words, flags }

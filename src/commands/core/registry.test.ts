@@ -95,7 +95,8 @@ const notNavigable = (p: string) =>
   // The long form of the instance lookup; "Go to instance by id" uses the short /lookup/i/.
   p === '/lookup/instances/:instance'
 
-const patternRegex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`)
+// A query (`?row=` of a list) stays on the page.
+const patternRegex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}(\\?.*)?$`)
 
 describe('navigation commands', () => {
   it('cover every page route of the spec', async () => {

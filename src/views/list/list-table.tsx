@@ -1,7 +1,8 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useSearch } from 'wouter'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
@@ -139,6 +140,13 @@ type BodyProps<T> = {
  */
 function ListBody<T>(props: BodyProps<T>) {
   const { label, columns, items, rowKey, rowName, menu, main, empty, footer } = props
+  // `?row=<name>` on a page's main list: that row gets the cursor (an `oxide disk view` line).
+  const search = useSearch()
+  const wanted = main ? new URLSearchParams(search).get('row') : null
+  const focusRow = useMemo(
+    () => (wanted ? (r: T) => rowName(r) === wanted || rowKey(r) === wanted : undefined),
+    [wanted, rowName, rowKey],
+  )
   const filter = useRowFilter(items, rowName)
   const rows = filter.rows
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -170,6 +178,7 @@ function ListBody<T>(props: BodyProps<T>) {
         empty={empty}
         footer={footer(rows)}
         filter={filter.focus}
+        focusRow={focusRow}
         selection={
           menu && {
             isSelected: (key: string) => selected.has(key),
@@ -194,10 +203,12 @@ function Body<T>({
   footer,
   selection,
   filter,
+  focusRow,
 }: Omit<BodyProps<T>, 'items' | 'footer'> & {
   rows: T[]
   footer: ReactNode
   filter: () => void
+  focusRow?: (row: T) => boolean
   selection?: TableProps<T>['selection']
 }) {
   return (
@@ -209,6 +220,7 @@ function Body<T>({
       selection={selection}
       pageKeys={main}
       filter={filter}
+      focusRow={focusRow}
       menu={
         menu && ((row) => <CommandMenu label={`Actions for ${rowName(row)}`} items={menu(row)} />)
       }

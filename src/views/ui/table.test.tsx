@@ -31,3 +31,25 @@ it('a new table in the same place starts without the old cursor', () => {
   )
   expect(container.querySelector('tr.row-cursor')).toBeNull()
 })
+
+it('puts the cursor and focus on the row asked for, once it is shown', () => {
+  const focusRow = (r: Row) => r.name === 'c'
+  const { rerender, container } = render(
+    <Table label="Disks" columns={columns} rows={[]} rowKey={(r) => r.name} focusRow={focusRow} />,
+  )
+  expect(container.querySelector('tr.row-cursor')).toBeNull()
+  rerender(
+    <Table
+      label="Disks"
+      columns={columns}
+      rows={rows(['a', 'b', 'c', 'd'])}
+      rowKey={(r) => r.name}
+      focusRow={focusRow}
+    />,
+  )
+  expect(container.querySelector('tr.row-cursor')?.textContent).toBe('c')
+  expect(document.activeElement?.textContent).toBe('c')
+  // The keys go on from there.
+  fireEvent.keyDown(screen.getByRole('table', { name: 'Disks' }), { key: 'ArrowDown' })
+  expect(container.querySelector('tr.row-cursor')?.textContent).toBe('d')
+})

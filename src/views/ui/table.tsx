@@ -57,6 +57,8 @@ export type TableProps<T> = {
   pageKeys?: boolean
   /** focuses the table's filter box (`/`) */
   filter?: () => void
+  /** the row to put the cursor on once it is shown (a `view` line opening its list) */
+  focusRow?: (row: T) => boolean
 }
 
 /** Inside the table the arrows move the cursor too (the table keys j/k are commands). */
@@ -92,6 +94,7 @@ export function Table<T>({
   selection,
   pageKeys = false,
   filter,
+  focusRow,
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
@@ -141,6 +144,17 @@ export function Table<T>({
     rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
     return true
   }, [])
+  // The row a line asked for gets the cursor, and focus, once: the keys go on from there.
+  const focused = useRef(false)
+  useEffect(() => {
+    if (!focusRow || focused.current) return
+    const at = shown.findIndex(focusRow)
+    if (at < 0) return
+    focused.current = true
+    live.current.cursor = 0
+    move(at)
+    bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })
+  }, [focusRow, shown, move])
   useEffect(() => {
     const el = wrapRef.current
     if (!el) return
