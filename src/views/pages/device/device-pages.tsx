@@ -75,9 +75,11 @@ export function DeviceVerifyPage() {
     try {
       await deviceAuthConfirm({ body: { userCode } })
       navigate(pb.deviceSuccess())
-    } catch {
-      // A refused code is not kept (a 401 has already taken the address with it to sign in).
-      window.history.replaceState(window.history.state, '', pb.deviceVerify())
+    } catch (e) {
+      // A refused code is not kept; a 401 is on its way to sign in with the address as it is
+      // (changing it now would stop that navigation).
+      if ((e as { statusCode?: number }).statusCode !== 401)
+        window.history.replaceState(window.history.state, '', pb.deviceVerify())
       setError(INVALID_CODE)
       setBusy(false)
     }
