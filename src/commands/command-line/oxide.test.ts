@@ -182,3 +182,16 @@ describe('real oxide lines', () => {
     expect(error('oxide system ip-pool list')).toMatch(/^unknown command 'oxide system ip-pool/)
   })
 })
+
+describe('the CLI tree', () => {
+  it('every subcommand whose operation the console can run reads into a command', async () => {
+    const { cliTable } = await import('./generated/cli-table')
+    const { opTable } = await import('@/api/generated/op-table')
+    const { consoleCommandsFor } = await import('./oxide')
+    const unread = Object.entries(cliTable)
+      .filter(([, row]) => row.op && row.op in opTable)
+      .filter(([key]) => consoleCommandsFor(key, true).length === 0)
+      .map(([key]) => key)
+    expect(unread).toEqual([])
+  })
+})
