@@ -11,7 +11,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
       <span className="log-mark" aria-label={entry.status}>
         {mark[entry.status]}
       </span>
-      <span>{entry.line ?? entry.commandId}</span>
+      <span>{entry.line ?? entry.title}</span>
       {entry.message && <span className="log-message">{entry.message}</span>}
       <span className="dim">[{entry.source}]</span>
     </li>
