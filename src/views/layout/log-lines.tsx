@@ -1,6 +1,6 @@
 // The command log's lines (log-drawer.tsx loads this when the drawer first opens).
 import type { LogEntry } from '@/state/command-log'
-import { mark } from './log-drawer'
+import { logText, mark } from './log-drawer'
 
 const clock = (d: Date) => d.toTimeString().slice(0, 8)
 
@@ -11,7 +11,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
       <span className="log-mark" aria-label={entry.status}>
         {mark[entry.status]}
       </span>
-      <span>{entry.line ?? entry.title}</span>
+      <span>{logText(entry)}</span>
       {entry.message && <span className="log-message">{entry.message}</span>}
       <span className="dim">[{entry.source}]</span>
     </li>
