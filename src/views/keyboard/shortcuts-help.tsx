@@ -21,7 +21,7 @@ const tableKeys: [string, string][] = [
   ['arrowdown', 'Next row, while focus is in the table'],
   ['arrowup', 'Previous row, while focus is in the table'],
   ['enter', 'Open the row'],
-  ['escape', 'Clear the filter, then leave it'],
+  ['escape', 'Clear the filter, then leave it; then unselect the rows (never leaves the page)'],
 ]
 
 // The confirm dialog (confirm-dialog.tsx): Cancel has focus first, so Enter cancels.
