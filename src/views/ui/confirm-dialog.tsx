@@ -72,13 +72,8 @@ export function ConfirmBody({ request }: { request: ConfirmRequest }) {
   )
 }
 
-/** The label with its first letter underlined: that letter confirms. */
+/** The label with its first letter underlined (CSS): that letter confirms. */
 function MnemonicLabel({ label }: { label: string }) {
-  return (
-    // One element: the button lays its children out with a gap.
-    <span>
-      <span className="mnemonic">{label.slice(0, 1)}</span>
-      {label.slice(1)}
-    </span>
-  )
+  // One text node, so the button's name is the label as written.
+  return <span className="mnemonic">{label}</span>
 }
