@@ -25,11 +25,13 @@ describe('first-paint titles', () => {
     }
   })
 
-  it('cover every <CommandButton id="…"> in the views', () => {
+  it('cover every command button, form button and useCommand id named in the views', () => {
     const ids = new Set<string>()
     for (const file of sources('src/views')) {
       const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/<CommandButton\s[^>]*?\bid="([^"]+)"/g)) ids.add(m[1] ?? '')
+      for (const m of text.matchAll(/<(?:CommandButton|FormButton)\s[^>]*?\bid="([^"]+)"/g))
+        ids.add(m[1] ?? '')
+      for (const m of text.matchAll(/useCommand\('([^']+)'/g)) ids.add(m[1] ?? '')
     }
     expect(ids.size).toBeGreaterThan(20)
     expect([...ids].filter((id) => !firstPaint[id])).toEqual([])
