@@ -2,7 +2,7 @@
 // (serial-console.ts) or a real WebSocket of the HTTP server (mock/server). Only instances in a
 // state with a console (the shared capability table) accept a connection; others are closed with
 // the reason. On connect the end of the instance's console buffer is replayed (`most_recent`
-// bytes), then the greeting arrives after 1 second, as the spec asks. Everything goes out as
+// bytes) after the greeting, which arrives after 1 second, as the spec asks. Everything goes out as
 // binary frames, like Nexus. A connection follows its instance: a reboot or stop closes it, and
 // a reboot that completes prints the boot log to whoever reconnected meanwhile.
 import { instanceCan } from '@/api/capabilities'
@@ -124,9 +124,15 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
   }
   const { id, name, hostname: host } = instance
   let open = true
+  // Until the greeting has gone out, output waits behind it: the banner comes first, as a real
+  // console's does, then the replayed history (ending at the prompt), echoes and the rest.
+  let greeted = false
+  const waiting: string[] = []
   const send = (out: string) => {
+    if (!open || !out) return
+    if (!greeted) return void waiting.push(out)
     // An ArrayBuffer, as a binary frame reaches a socket whose binaryType is arraybuffer.
-    if (open && out) client.send(encoder.encode(out).buffer as ArrayBuffer)
+    client.send(encoder.encode(out).buffer as ArrayBuffer)
   }
   // Guest output: kept in the buffer for later connections, and sent.
   const emit = (out: string) => {
@@ -173,8 +179,12 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
     }
   }, WATCH_MS)
 
-  // On a line of its own, then a fresh prompt to type at.
-  const timer = setTimeout(() => send(`\r\n${greeting(name)}${prompt(host)}`), MOCK_GREETING_MS)
+  // The banner, then what waited behind it; with no history asked for, a prompt to type at.
+  const timer = setTimeout(() => {
+    greeted = true
+    const after = waiting.splice(0).join('')
+    send(greeting(name) + (after || prompt(host)))
+  }, MOCK_GREETING_MS)
   client.onMessage((data) => emit(session.input(text(data))))
   client.onClose(() => {
     open = false

@@ -78,6 +78,34 @@ describe('timeseries of instances and sleds over HTTP', () => {
     expect(Math.max(...values(r).map((v) => v ?? 0))).toBeGreaterThan(0)
   })
 
+  test("an instance's vCPU time by state adds up to its vCPUs, window by window", async () => {
+    const web1 = (await get('/v1/instances/web-1?project=demo')).body
+    const byState = async (filter: string) =>
+      (
+        await project(
+          `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${String(web1.id)}"${filter} | align mean_within(60s) | group_by [state], sum`,
+        )
+      ).body as unknown as Wire
+    const r = await byState('')
+    const series = r.tables[0]?.timeseries ?? []
+    expect(series.map((t) => t.fields.state?.value).sort()).toEqual([
+      'emulation',
+      'idle',
+      'run',
+      'waiting',
+    ])
+    const windows = values(r).length
+    expect(windows).toBeGreaterThan(50)
+    for (let i = 0; i < windows; i++) {
+      const total = series.reduce((n, _, k) => n + (values(r, k)[i] ?? 0), 0)
+      expect(total).toBe(Number(web1.ncpus) * 60e9)
+    }
+    // A state asked for alone reads as it does among the others.
+    const run = await byState(' && state == "run"')
+    const k = series.findIndex((t) => t.fields.state?.value === 'run')
+    expect(values(run)).toEqual(values(r, k))
+  })
+
   test('every sled has data-link traffic, grouped per sled, system-wide only', async () => {
     const sleds = (await get('/v1/system/hardware/sleds?limit=100')).body.items ?? []
     const res = await system(

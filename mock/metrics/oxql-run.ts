@@ -35,12 +35,25 @@ function burst(key: string, bucket: number) {
   return r < 0.12 ? 2 + r * 12 : 0.15 + r * 0.3
 }
 
-/** vCPU microstates share the time: running follows the load, the rest fill in. */
-const STATE_SHARE: Record<string, (l: number) => number> = {
-  run: (l) => l,
-  idle: (l) => 1 - l,
-  waiting: () => 0.03,
-  emulation: () => 0.01,
+/**
+ * A vCPU's time in one window (`total` ns) split between its microstates so that the four add up
+ * to exactly `total`: emulation and waiting take a small fixed share, running follows the load
+ * `l` of the vCPU (the same load whichever state a query asks for), idle is the rest.
+ */
+export function vcpuStateTime(state: string, total: number, l: number): number {
+  const emulation = Math.round(total * 0.01)
+  const waiting = Math.round(total * 0.03)
+  const run = Math.round((total - emulation - waiting) * l)
+  switch (state) {
+    case 'emulation':
+      return emulation
+    case 'waiting':
+      return waiting
+    case 'idle':
+      return total - emulation - waiting - run
+    default:
+      return run
+  }
 }
 
 function synthesized(type: S['FieldType'], name: string, key: string): S['FieldValue'] {
@@ -136,21 +149,21 @@ export function runOxql(
   const groups = new Map<string, { fields: Fields; deltas: (number | null)[] }>()
   for (const f of all) {
     const key = `${q.name}|${JSON.stringify(plain(f))}`
+    const vcpu = def.name === 'virtual_machine:vcpu_usage'
     const state = f.state?.type === 'string' ? f.state.value : 'run'
-    const share =
-      def.name === 'virtual_machine:vcpu_usage'
-        ? (STATE_SHARE[state] ?? STATE_SHARE.run)
-        : (l: number) => l
+    // A vCPU's load is one for all its states: the key leaves the state out.
+    const { state: _state, ...rest } = f
+    const loadKey = vcpu ? `${q.name}|${JSON.stringify(plain(rest))}` : key
     const bursty = def.name.startsWith('virtual_disk:')
     const end = endOf?.(f)
     const deltas = times.map((t): number | null => {
       // No samples once the series stopped recording (its window ends after the stop).
       if (end !== undefined && t - step >= end) return null
       const bucket = Math.floor(t / step)
-      const level = share?.(load(key, t, bucket)) ?? 0
-      return Math.round(
-        def.ratePerSecond * (step / 1000) * level * (bursty ? burst(key, bucket) : 1),
-      )
+      const level = load(loadKey, t, bucket)
+      const total = def.ratePerSecond * (step / 1000)
+      if (vcpu) return vcpuStateTime(state, Math.round(total), level)
+      return Math.round(total * level * (bursty ? burst(key, bucket) : 1))
     })
     const kept: Fields = q.groupBy
       ? Object.fromEntries(Object.entries(f).filter(([k]) => q.groupBy?.includes(k)))

@@ -33,6 +33,7 @@ import { subnetCommands } from './subnets'
 import { vpcCommands } from './vpcs'
 import { navigationCommands } from './navigation'
 import { navigationSystemCommands } from './navigation-system'
+import { navigationUpCommands } from './navigation-up'
 import { markCommandsReady, registerCommands } from './core/registry'
 import { sessionCommands } from './session'
 
@@ -40,6 +41,7 @@ const lists: (readonly AnyCommand[])[] = [
   // resource command lists are added here, one per src/commands/<resource>.ts
   navigationCommands,
   navigationSystemCommands,
+  navigationUpCommands,
   sessionCommands,
   accessTokenCommands,
   antiAffinityGroupCommands,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { instanceList } from '@/api/generated/operations'
+import { commandLogAtom } from '@/state/command-log'
 import { confirmAtom } from '@/state/confirm'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
@@ -75,6 +76,10 @@ describe('runBulk', () => {
     )
     expect(results).toBeNull()
     expect((await demoInstances()).find((i) => i.id === first!.id)?.runState).toBe('running')
+    // The cancel is said in the log (and so the status bar), as for a single command.
+    const last = store.get(commandLogAtom).at(-1)
+    expect(last).toMatchObject({ commandId: 'instance.stop', status: 'cancelled' })
+    expect(last?.title).toBe('Stop instance')
   })
 
   it('lists ten names, then counts the rest', () => {

@@ -1,6 +1,7 @@
 // One command on many rows: one confirmation for all of them, then each row through dispatch
 // (which still checks each row's availability), and one result per row, ok or the reason.
 import { bulkOutcomeAtom, type BulkRowResult } from '@/state/bulk'
+import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
 import { grammarOf } from './command-line/grammar'
 import type { CommandContext, CommandSource } from './core/define'
@@ -66,7 +67,17 @@ export async function runBulk(
       bulkConfirmMessage(cmd.title, labels),
       spec.actionLabel ?? 'Confirm',
     )
-    if (!ok) return null
+    if (!ok) {
+      // Said in the log and the status bar, as dispatch says a single command's cancel.
+      ctx.store.set(appendLogAtom, {
+        commandId: id,
+        title: cmd.title,
+        args: first.args,
+        source,
+        status: 'cancelled',
+      })
+      return null
+    }
   }
   const results: BulkResult[] = []
   for (const item of items) {

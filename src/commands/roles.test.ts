@@ -17,6 +17,7 @@ import { registerAllCommands } from './all'
 import { dispatch } from './core/dispatch'
 import { getCommand } from './core/registry'
 import { fakeContext } from './core/test-context'
+import { usage } from './command-line/grammar'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
@@ -262,5 +263,11 @@ describe('silo and fleet level', () => {
     expect(getCommand('role.set-fleet').cli?.({})).toBe(
       'oxide api /v1/system/policy --method PUT --input policy.json',
     )
+  })
+})
+
+describe('role set usage', () => {
+  it('lists every flag that names the identity, --user and --group included', () => {
+    expect(usage(getCommand('role.set-project'))).toContain('--identity|--group|--user <identity>')
   })
 })

@@ -33,6 +33,9 @@ it('runs a built-in command clicked before the registry has loaded', async () =>
   expect(commandsLoaded()).toBe(false)
   const { result } = renderHook(() => useCommand('ui.toggle-log'), { wrapper })
   expect(result.current.disabledReason).toBe('Loading commands')
+  // Its title and key are known before the registry has loaded (first-paint.ts), never its id.
+  expect(result.current.title).toBe('Toggle command log')
+  expect(result.current.keybinding).toBe('`')
   const before = store.get(logDrawerOpenAtom)
   let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined
   await act(async () => {

@@ -18,6 +18,7 @@ import { pushToastAtom } from '@/state/toasts'
 import { store } from '@/state/store'
 import { useCommandContext } from './command-context'
 import { isVisible } from '@/commands/core/visible'
+import { firstPaint } from '@/commands/core/first-paint'
 
 export type UseCommandResult = {
   command: AnyCommand | undefined
@@ -88,8 +89,18 @@ export function useCommand(
 
   if (!command) {
     // Until the built-in commands have loaded (just after the first render) say so, not "unknown".
-    const reason = commandsReady() ? `Unknown command ${id}` : 'Loading commands'
-    return { command, title: id, disabledReason: reason, visible: true, run }
+    // The title (and key) of a command the first screens show is known before then (first-paint.ts).
+    const ready = commandsReady()
+    const known = ready ? undefined : firstPaint[id]
+    const reason = ready ? `Unknown command ${id}` : 'Loading commands'
+    return {
+      command,
+      title: known?.title ?? (ready ? id : '…'),
+      disabledReason: reason,
+      keybinding: known?.keybinding,
+      visible: true,
+      run,
+    }
   }
   let disabledReason: string | undefined
   let cli: string | undefined

@@ -65,3 +65,22 @@ test('a generic command typed as a command line shows its JSON', async ({ page, 
   await expect(result.getByLabel('Result')).toContainText('"displayName": "ops-admin"')
   expect(errors).toEqual([])
 })
+
+test('a metric read with `api` shows each measurement as time and value', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('api system_metric --metric-name cpus_provisioned')
+  await page.keyboard.press('Enter')
+  const result = page.getByRole('dialog', { name: /metric/i })
+  const table = result.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: /^time/ })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: /^value/ })).toBeVisible()
+  // Every row has a number in its value cell, not an empty or dropped one.
+  const values = table.locator('tbody tr td:nth-child(2)')
+  await expect(values.first()).toHaveText(/^\d[\d,.]*$/)
+  expect(errors).toEqual([])
+})

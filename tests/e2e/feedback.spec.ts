@@ -1,6 +1,6 @@
-// Feedback covers nothing: toasts and the script bars sit in the shell's dock, in the layout's
-// flow, so the table's pagination bar and the command log's last line stay visible; identical
-// toasts collapse with a count; the log drawer is as tall as its lines.
+// Feedback: toasts float over the page (the table keeps its height), above the table's pagination
+// bar and the command log, so both stay visible; identical toasts collapse with a count; the log
+// drawer is as tall as its lines.
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, booted } from './fixtures'
 
@@ -62,4 +62,43 @@ test('the filter box lines up with the table it filters', async ({ page }) => {
   const pad = await cell.evaluate((td) => parseFloat(getComputedStyle(td).paddingLeft))
   // Its left edge is where the cells' content starts, not the table's outer edge.
   expect(Math.abs(filter.x - (cellBox.x + pad))).toBeLessThanOrEqual(2)
+})
+
+test('a toast floats over the page: the table keeps its height, log drawer open or not', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const main = page.getByRole('main')
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pager).toBeVisible()
+  const toasts = page.getByRole('region', { name: 'Notifications' })
+  const log = page.getByRole('region', { name: 'Command log' })
+  for (const drawer of ['closed', 'open']) {
+    if (drawer === 'open') {
+      await page.getByRole('button', { name: /^log \(/ }).click()
+      await expect(log.getByRole('listitem').first()).toBeVisible()
+    }
+    // A bulk action: two stopped instances selected, then Start on the selection bar.
+    const table = page.getByRole('table').first()
+    for (const name of drawer === 'open' ? ['vault', 'scratch'] : ['web-3', 'grafana'])
+      await table.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check()
+    await page
+      .getByRole('toolbar')
+      .getByRole('button', { name: /^Start/ })
+      .click()
+    await expect(toasts.getByRole('status').first()).toBeVisible()
+    // The drawer grows by the action's lines (it is as tall as its lines): wait for them.
+    if (drawer === 'open') {
+      await expect(log.getByRole('listitem').filter({ hasText: 'vault' })).toHaveCount(1)
+      await expect(log.getByRole('listitem').filter({ hasText: 'scratch' })).toHaveCount(1)
+    }
+    const [withToast, t, p] = await Promise.all([box(main), box(toasts), box(pager)])
+    expect(overlap(t, p), 'toast over the pagination bar').toBe(false)
+    const dismiss = toasts.getByRole('button', { name: /^Dismiss/ })
+    for (let n = await dismiss.count(); n > 0; n--) await dismiss.first().click()
+    await expect(toasts).toHaveCount(0)
+    const without = await box(main)
+    expect(withToast.height, `the table's height with a toast, log ${drawer}`).toBe(without.height)
+  }
 })

@@ -1,6 +1,6 @@
 // The keyboard layer: chords reach pages, `/` focuses the table filter, and three instances
 // selected with `x` stop in one bulk action with one confirmation and a result per row.
-import { test, expect, apiGet, booted } from './fixtures'
+import { test, expect, apiGet, booted, openPalette } from './fixtures'
 
 // Keys typed while data loads: the console's own 200-400 ms latency.
 test.use({ mockLatency: null })
@@ -89,10 +89,16 @@ test('x selects three running instances; one bulk stop stops them all', async ({
   expect(errors).toEqual([])
 })
 
-test('Esc backs out one level; ? lists the table keys too', async ({ page, errors }) => {
+test('Esc never leaves the page; u goes up to the parent page; ? lists both', async ({
+  page,
+  errors,
+}) => {
   await page.goto('/projects/demo/instances/web-1/networking')
   await booted(page)
   await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/projects\/demo\/instances\/web-1\/networking$/)
+  await page.keyboard.press('u')
   await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
   await page.keyboard.press('Shift+?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -100,11 +106,47 @@ test('Esc backs out one level; ? lists the table keys too', async ({ page, error
     'Select or unselect the row',
   )
   await expect(help).toContainText('Go to disks')
+  await expect(help.getByRole('region', { name: 'Navigation' })).toContainText(
+    'Go up to the parent page',
+  )
   // Esc closes the overlay and stays on the page.
   await page.keyboard.press('Escape')
   await expect(help).toHaveCount(0)
   await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
   expect(errors).toEqual([])
+})
+
+test('Esc backs out of row focus, then the selection, then does nothing', async ({ page }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await page.locator('main table tbody tr').first().waitFor()
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  const bar = page.getByRole('toolbar', { name: 'Selected rows' })
+  await expect(bar).toContainText('1 selected')
+  await page.keyboard.press('Escape')
+  await expect(bar).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(bar).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
+})
+
+test('Esc after a cancelled dialog stays on the page, and so does the project', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('instance stop web-1')
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: /stop/i })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/projects\/demo\/instances$/)
+  await expect(page.getByRole('button', { name: 'project: demo' })).toBeVisible()
 })
 
 test('on a page that names no main table, j takes the first table in the page that has rows', async ({

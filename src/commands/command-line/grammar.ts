@@ -189,8 +189,13 @@ export function usage(cmd: AnyCommand, ctx?: CommandContext): string {
     parts.push(a && required(a) ? `<${key}>` : `[<${key}>]`)
   }
   const rest = [...g.args.values()].filter((a) => !g.positional.includes(a.key))
+  // Every flag that sets the argument: `--identity|--user|--group <identity>`.
+  const names = (a: ArgInfo) => [
+    a.flag,
+    ...[...g.flags].filter(([f, k]) => k === a.key && f !== a.flag).map(([f]) => f),
+  ]
   const flag = (a: ArgInfo) =>
-    a.kind === 'boolean' ? `--[no-]${a.flag}` : `--${a.flag} <${a.key}>`
+    a.kind === 'boolean' ? `--[no-]${a.flag}` : `--${names(a).join('|--')} <${a.key}>`
   for (const a of rest) if (required(a)) parts.push(flag(a))
   for (const a of rest) if (!required(a)) parts.push(`[${flag(a)}]`)
   return parts.join(' ')

@@ -102,7 +102,8 @@ describe('navigation commands', () => {
   it('cover every page route of the spec', async () => {
     store.set(setFleetViewerAtom, true)
     const { ctx, navigated } = fakeContext()
-    const navs = allCommands().filter((c) => c.group === 'Navigation')
+    // nav.up goes to the page above the current one, not to a route of its own.
+    const navs = allCommands().filter((c) => c.group === 'Navigation' && c.id !== 'nav.up')
     for (const cmd of navs) {
       const args = Object.fromEntries(
         Object.entries(shapeOf(cmd)).map(([key, field]) => [

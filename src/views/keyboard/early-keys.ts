@@ -1,8 +1,8 @@
 // Keys pressed before the key router exists: from the first paint of index.html until the router's
 // code has loaded and mounted (it loads from the app's first render on). They are kept, in order, and the
 // router replays them when it mounts, so Ctrl+K typed at once opens the palette with what came
-// after it. index.html keeps them from the first byte (an inline script, before any chunk has
-// arrived); where there is no such page (unit tests), main.tsx starts the same keeping here.
+// after it. index.html keeps them from its first script (inline, first in <head>, ahead of the
+// stylesheet and any chunk); where there is no such page (unit tests), main.tsx starts the same keeping here.
 type KeptKey = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'metaKey'>
 
 declare global {

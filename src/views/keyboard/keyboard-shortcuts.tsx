@@ -5,7 +5,8 @@
 // menu, the terminal (only its own keys), the palette. Keys pressed while something loads are
 // kept: before the app has mounted (early-keys.ts), before the commands have loaded (replayed),
 // and after mod+k before the palette's input exists (typed into its query).
-// Esc on the page backs out one level (back-out.ts).
+// Esc on the page backs out of what the user entered (a chord, row focus, the selection) and
+// never leaves the page; `u` goes up to the parent page (nav.up).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
 import { availability } from '@/commands/core/availability'
@@ -30,7 +31,7 @@ import { paletteRunning, rememberFocus } from '../palette/palette-focus'
 import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
-import { parentPath } from './back-out'
+import { activeTable } from './table-scope'
 import {
   held,
   HELD_PALETTE_KEY_MS,
@@ -214,17 +215,16 @@ export function KeyboardShortcuts() {
         return
       }
       if (e.key === 'Escape') {
+        // Esc backs out of what the user entered on the page, innermost first, and never leaves
+        // the page (`u` goes up to the parent page): a pending chord, focus on the page (a table
+        // row), then the table's selection.
         if (pending) return setPending(null)
         const focused = document.activeElement
         if (focused instanceof HTMLElement && focused !== document.body) {
           focused.blur()
           return
         }
-        const up = parentPath(window.location.pathname)
-        if (up) {
-          e.preventDefault()
-          ctx.navigate(up)
-        }
+        if (activeTable()?.clearSelection()) e.preventDefault()
         return
       }
 

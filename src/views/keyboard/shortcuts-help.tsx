@@ -21,7 +21,14 @@ const tableKeys: [string, string][] = [
   ['arrowdown', 'Next row, while focus is in the table'],
   ['arrowup', 'Previous row, while focus is in the table'],
   ['enter', 'Open the row'],
-  ['escape', 'Clear the filter, then leave it'],
+  ['escape', 'Clear the filter, then leave it; then unselect the rows (never leaves the page)'],
+]
+
+// The confirm dialog (confirm-dialog.tsx): Cancel has focus first, so Enter cancels.
+const confirmKeys: [string, string][] = [
+  ['enter', 'Press the focused button (Cancel, at first); the dialog names it'],
+  ['mod+enter', 'Confirm; so does the underlined first letter of the confirm button'],
+  ['escape', 'Cancel'],
 ]
 
 // The serial console's terminal takes every key a shell needs; these two still reach the console.
@@ -72,6 +79,7 @@ export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
         ))}
         <KeyList label="In the palette" keys={paletteKeys} />
         <KeyList label="Also in tables" keys={tableKeys} />
+        <KeyList label="In a confirmation" keys={confirmKeys} />
         <KeyList label="In the serial console's terminal" keys={terminalKeys} />
         <p className="shortcuts-note">
           Chords: press the first key, then the second within a second. Keys do nothing while a text

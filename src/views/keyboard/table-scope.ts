@@ -16,6 +16,8 @@ export type TableKeys = {
   toggle: () => boolean
   /** opens the cursor's row menu */
   menu: () => boolean
+  /** unselects every row (Esc); false when none was selected */
+  clearSelection: () => boolean
   /** focuses the table's filter box, when it has one */
   filter?: () => void
   /** how many rows it shows now */

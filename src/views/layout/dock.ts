@@ -1,7 +1,7 @@
-// The shell's dock: a band above the command log and the status bar where the toasts (right)
-// and the script bars (left) sit in the layout's flow. The main region shrinks to make room, so
-// they never cover the table's pagination bar (sticky at the bottom of main), the log's last
-// line or each other. Pages without the shell (sign-in) have no dock: those fall back to fixed.
+// The shell's dock: a band above the command log and the status bar. The script bars (left) sit
+// in the layout's flow; the toasts (right) float over the bottom of the page, above the table's
+// pagination bar (sticky at the bottom of main), so the table keeps its height as they come and
+// go. Pages without the shell (sign-in) have no dock: those fall back to fixed.
 import { useSyncExternalStore } from 'react'
 
 export type DockSide = 'left' | 'right'

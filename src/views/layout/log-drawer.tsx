@@ -1,13 +1,17 @@
 // The command log: every command run as one line (DESIGN.md "Feedback"). Toggled with ` or the
 // status-bar button (ui.toggle-log).
 import { lazy, Suspense } from 'react'
-import { commandLogAtom } from '@/state/command-log'
+import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import { logDrawerOpenAtom } from '@/state/preferences'
 import { useAtomValue } from '@/state/store'
 import { KeyCombo } from '../ui/kbd'
 import { useCommand } from '../use-command'
 
 export const mark = { ok: '✓', error: '✗', cancelled: '–' } as const
+
+/** How a log entry reads: its `oxide` line (else its title); a cancel as "<title> cancelled". */
+export const logText = (e: LogEntry) =>
+  e.status === 'cancelled' ? `${e.title} cancelled` : (e.line ?? e.title)
 
 export function StatusBar() {
   const log = useAtomValue(commandLogAtom)
@@ -28,7 +32,7 @@ export function StatusBar() {
       </button>
       {last && !open && (
         <span className={`status-last log-${last.status}`}>
-          {mark[last.status]} {last.title}
+          {mark[last.status]} {last.status === 'cancelled' ? logText(last) : last.title}
           {last.message ? `: ${last.message}` : ''}
         </span>
       )}

@@ -2,7 +2,7 @@
 import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import type { LogEntry } from '@/state/command-log'
 import { CopyButton } from '../ui/copy-button'
-import { mark } from './log-drawer'
+import { logText, mark } from './log-drawer'
 
 const clock = (d: Date) => d.toTimeString().slice(0, 8)
 
@@ -13,7 +13,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
       <span className="log-mark" aria-label={entry.status}>
         {mark[entry.status]}
       </span>
-      <span>{entry.line ?? entry.commandId}</span>
+      <span>{logText(entry)}</span>
       {entry.body && entry.line && (
         <>
           <code className="log-body dim" title={entry.body}>

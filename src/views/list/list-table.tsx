@@ -183,6 +183,11 @@ function ListBody<T>(props: BodyProps<T>) {
           menu && {
             isSelected: (key: string) => selected.has(key),
             toggle,
+            clear: () => {
+              if (chosen.length === 0) return false
+              setSelected(new Set())
+              return true
+            },
             label: rowName,
           }
         }

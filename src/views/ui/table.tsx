@@ -50,6 +50,8 @@ export type TableProps<T> = {
   selection?: {
     isSelected: (key: string) => boolean
     toggle: (key: string) => void
+    /** unselects every row; false when none was selected */
+    clear?: () => boolean
     /** the row's name for its checkbox */
     label: (row: T) => string
   }
@@ -177,6 +179,7 @@ export function Table<T>({
         btn?.click()
         return Boolean(btn)
       },
+      clearSelection: () => live.current.selection?.clear?.() ?? false,
       filter: hasFilter ? () => live.current.filter?.() : undefined,
       rows: () => live.current.shown.length,
     })

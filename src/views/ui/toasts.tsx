@@ -20,7 +20,7 @@ export function Toasts() {
       ))}
     </section>
   )
-  // In the shell's dock (layout flow, covering nothing); fixed over the page without a shell.
+  // In the shell's dock (floating above the pagination bar); fixed over the page without a shell.
   return dock ? createPortal(stack, dock) : stack
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parentPath } from './back-out'
+import { parentPath } from './parent-path'
 
 describe('parentPath', () => {
   it('goes up to the nearest real page, past redirecting index routes', () => {
