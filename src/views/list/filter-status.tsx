@@ -1,9 +1,11 @@
 // What a table filter has looked at: how many rows it searched (of how many, once known), how
 // many match, and, when none does, a plain "no row matches" in place of the list's empty state,
 // which would claim there is nothing in the list at all.
+import { formatNumber } from '@/lib/format'
 import type { WholeListSearch } from './use-whole-list-filter'
 
-const n = (x: number) => x.toLocaleString('en-US')
+// One shared formatter: toLocaleString builds an Intl formatter on every call (ms each).
+const n = formatNumber
 
 type Props = {
   filter: string
@@ -34,7 +36,7 @@ export function FilterStatus(props: Props) {
   const more = matched > shown ? `, the first ${n(shown)} shown: type more to narrow` : ''
   return (
     <span className="list-filter-status dim" role="status">
-      {searchedText(props)} · {n(matched)} {matched === 1 ? 'matches' : 'match'}
+      {searchedText(props)} · {n(matched)} {matched === 1 ? 'match' : 'matches'}
       {more}
     </span>
   )
