@@ -11,14 +11,10 @@ test('#name and a whole-list filter against mock:server --bulk 10000', async ({
   browser,
   playwright,
 }) => {
+  const args = '--dist dist-prod --bulk 10000 --port 0 --latency 20-60 --validate --quiet'
   const child = spawn(
     process.execPath,
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'mock/server/main.ts',
-      ...['--dist', 'dist-prod', '--bulk', '10000', '--port', '0', '--latency', '20-60'],
-      ...['--validate', '--quiet'],
-    ],
+    ['node_modules/tsx/dist/cli.mjs', 'mock/server/main.ts', ...args.split(' ')],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
