@@ -3,7 +3,7 @@
 // the shared request slots (request-slots.ts) and, once it has arrived, for the main thread to be
 // free (a macrotask), so keys typed while thousands of rows stream in are handled between pages.
 import type { Endpoint, EndpointParams } from './endpoint'
-import { withSlot } from './request-slots'
+import { PRIORITY, withSlot, type Priority } from './request-slots'
 
 /**
  * The page size for whole-list reads. nexus.json sets no maximum on `limit` (a uint32 from 1);
@@ -18,8 +18,8 @@ type Page<T> = { items: T[]; nextPage?: string | null }
 
 export type StreamOptions = {
   signal?: AbortSignal
-  /** waits for a slot ahead of the background work (see request-slots.ts) */
-  urgent?: boolean
+  /** the place of its pages in the queue for the request slots (background unless given) */
+  priority?: Priority
   /** stop after this many rows */
   max?: number
   limit?: number
@@ -37,7 +37,12 @@ export async function streamPages<O, T>(
   ep: Endpoint<O> & ((p: never) => Promise<Page<T>>),
   params: EndpointParams<O>,
   onPage: (items: T[], last: boolean) => void,
-  { signal, urgent = false, max = Infinity, limit = STREAM_PAGE_SIZE }: StreamOptions = {},
+  {
+    signal,
+    priority = PRIORITY.background,
+    max = Infinity,
+    limit = STREAM_PAGE_SIZE,
+  }: StreamOptions = {},
 ): Promise<number> {
   const call = ep as unknown as (x: unknown, init?: RequestInit) => Promise<Page<T>>
   const base = params as { query?: Record<string, unknown> }
@@ -48,7 +53,7 @@ export async function streamPages<O, T>(
     const token = pageToken
     const page = await withSlot(
       () => call({ ...base, query: { ...base.query, limit, pageToken: token } }, { signal }),
-      { urgent, signal },
+      { priority, signal },
     )
     await yieldToMain()
     signal?.throwIfAborted()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_IN_FLIGHT, isAbort, slotStats, withSlot } from './request-slots'
+import { MAX_IN_FLIGHT, PRIORITY, isAbort, slotStats, withSlot } from './request-slots'
 
 const deferred = () => {
   let resolve!: () => void
@@ -18,13 +18,13 @@ describe('request slots', () => {
     }
     const all = [
       ...[0, 1, 2, 3, 4].map((i) => withSlot(run(`bg${i}`, i))),
-      withSlot(run('urgent', 5), { urgent: true }),
+      withSlot(run('urgent', 5), { priority: PRIORITY.asked }),
     ]
     await tick()
     // Background work leaves one slot free: the urgent call starts at once.
     expect(started).toEqual(['bg0', 'bg1', 'bg2', 'urgent'])
     expect(slotStats().inFlight).toBe(MAX_IN_FLIGHT)
-    const late = withSlot(run('urgent2', 6), { urgent: true })
+    const late = withSlot(run('urgent2', 6), { priority: PRIORITY.asked })
     gates[0]!.resolve()
     await tick()
     // The freed slot goes to the urgent call queued after the background ones.
@@ -37,7 +37,7 @@ describe('request slots', () => {
 
   it('an aborted waiter leaves the queue and rejects with an AbortError', async () => {
     const gates = Array.from({ length: 4 }, deferred)
-    const busy = gates.map((g) => withSlot(() => g.promise, { urgent: true }))
+    const busy = gates.map((g) => withSlot(() => g.promise, { priority: PRIORITY.asked }))
     const ac = new AbortController()
     let ran = false
     const waiting = withSlot(

@@ -2,24 +2,38 @@
 // exact-name lookups, a table filter reading further pages): at most MAX_IN_FLIGHT at once from
 // this tab, so a busy rack is not flooded by one browser. The page's own queries (the table on
 // screen, a detail page) are not counted: they are what the user is waiting for.
-// Background work (the index) never takes the last slot, so a lookup the user is waiting for
-// starts at once even while the index streams in; urgent work also goes first in the queue.
+// Work waits in order of priority (then of asking). Background work never takes the last slot,
+// so what the user waits for starts at once even while the index streams in.
 
 /** The most requests in flight from the index, the lookups and the filter together. */
 export const MAX_IN_FLIGHT = 4
 
-type Waiter = { start: () => void; urgent: boolean }
+/** Lower goes first. */
+export const PRIORITY = {
+  /** what the user asked for and waits on: `#name` lookups, a table filter */
+  asked: 0,
+  /** the index of where the user is (the current project), which Enter may wait for */
+  here: 1,
+  /** a bare word's lookups: it may be a name, or a command */
+  guess: 2,
+  /** the rest of the index */
+  background: 3,
+} as const
+export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY]
+
+type Waiter = { start: () => void; priority: Priority }
 
 let inFlight = 0
 let peak = 0
 const queue: Waiter[] = []
 
-const canStart = (urgent: boolean) => inFlight < (urgent ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
+const canStart = (p: Priority) =>
+  inFlight < (p <= PRIORITY.here ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
 
 function pump() {
   for (let i = 0; i < queue.length;) {
     const w = queue[i]!
-    if (!canStart(w.urgent)) {
+    if (!canStart(w.priority)) {
       i++
       continue
     }
@@ -29,8 +43,8 @@ function pump() {
 }
 
 export type SlotOptions = {
-  /** the user waits for this one (an exact-name lookup, the filter); else background */
-  urgent?: boolean
+  /** background unless given */
+  priority?: Priority
   /** gives up the place in the queue (and the request, if `run` passes it on) */
   signal?: AbortSignal
 }
@@ -38,11 +52,14 @@ export type SlotOptions = {
 const aborted = () => new DOMException('The read was cancelled', 'AbortError')
 
 /** Runs `run` once a slot is free; the slot is freed when its promise settles. */
-export function withSlot<T>(run: () => Promise<T>, { urgent = false, signal }: SlotOptions = {}) {
+export function withSlot<T>(
+  run: () => Promise<T>,
+  { priority = PRIORITY.background, signal }: SlotOptions = {},
+) {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(aborted())
     const waiter: Waiter = {
-      urgent,
+      priority,
       start: () => {
         signal?.removeEventListener('abort', onAbort)
         inFlight++
@@ -61,8 +78,8 @@ export function withSlot<T>(run: () => Promise<T>, { urgent = false, signal }: S
       reject(aborted())
     }
     signal?.addEventListener('abort', onAbort, { once: true })
-    // Urgent work goes before every background waiter, after the urgent ones already waiting.
-    const at = urgent ? queue.findIndex((w) => !w.urgent) : -1
+    // Before every waiter of a lower priority, after those of the same one.
+    const at = queue.findIndex((w) => w.priority > priority)
     if (at < 0) queue.push(waiter)
     else queue.splice(at, 0, waiter)
     pump()

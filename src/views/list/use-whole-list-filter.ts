@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Endpoint } from '@/api/endpoint'
 import { streamPages } from '@/api/page-stream'
-import { isAbort } from '@/api/request-slots'
+import { isAbort, PRIORITY } from '@/api/request-slots'
 import type { ListBase } from './list-params'
 
 /** Typing pauses this long before a read of the whole list starts (each key would restart it). */
@@ -62,7 +62,7 @@ export function useWholeListFilter<T>({ endpoint, base, needle, text }: Options<
           searched += items.length
           setSearch({ needle, matches: found.slice(), searched, done: last, stopped: false })
         },
-        { signal: ac.signal, urgent: true },
+        { signal: ac.signal, priority: PRIORITY.asked },
       ).catch((e: unknown) => {
         const error = isAbort(e) ? undefined : e instanceof Error ? e.message : String(e)
         setSearch({ needle, matches: found.slice(), searched, done: false, stopped: true, error })

@@ -4,7 +4,7 @@
 // projects, disks and VPCs; silos and IP pools for fleet viewers), a few at a time through the shared
 // request slots, cancelled as soon as the name changes. Fuzzy matches still come from the index.
 import { useEffect, useState } from 'react'
-import { withSlot, isAbort } from '@/api/request-slots'
+import { withSlot, isAbort, PRIORITY, type Priority } from '@/api/request-slots'
 import type { PaletteEntry } from './entries'
 import { projectNames } from './resource-index'
 import { isNamed, resourceSources, toEntry, type ResourceSource } from './resource-sources'
@@ -47,6 +47,7 @@ export async function lookupName(
   fleet: boolean,
   signal: AbortSignal,
   onHit: (entry: PaletteEntry) => void,
+  priority: Priority = PRIORITY.asked,
 ) {
   const projects = await projectNames()
   signal.throwIfAborted()
@@ -55,7 +56,7 @@ export async function lookupName(
     asks.map(async ({ source, project }) => {
       let found: unknown
       try {
-        found = await withSlot(() => source.view(name, project, signal), { urgent: true, signal })
+        found = await withSlot(() => source.view(name, project, signal), { priority, signal })
       } catch (e) {
         if (isAbort(e)) throw e
         return // 404 (no such resource), 403, or a failure: the index may still have it
@@ -68,8 +69,11 @@ export async function lookupName(
   )
 }
 
-/** The exact-name hits for `name` (null: nothing to ask), as they answer. */
-export function useNameLookup(name: string | null, fleet: boolean): NameLookup {
+/**
+ * The exact-name hits for `name` (null: nothing to ask), as they answer. `guess`: a bare word,
+ * which may as well be a command: its lookups wait behind the index of the current project.
+ */
+export function useNameLookup(name: string | null, fleet: boolean, guess = false): NameLookup {
   const [found, setFound] = useState<NameLookup>(none)
   useEffect(() => {
     if (!name) return
@@ -77,10 +81,16 @@ export function useNameLookup(name: string | null, fleet: boolean): NameLookup {
     const hits: PaletteEntry[] = []
     const timer = setTimeout(() => {
       setFound({ name, hits: [], done: false })
-      lookupName(name, fleet, ac.signal, (hit) => {
-        hits.push(hit)
-        setFound({ name, hits: [...hits], done: false })
-      }).then(
+      lookupName(
+        name,
+        fleet,
+        ac.signal,
+        (hit) => {
+          hits.push(hit)
+          setFound({ name, hits: [...hits], done: false })
+        },
+        guess ? PRIORITY.guess : PRIORITY.asked,
+      ).then(
         () => setFound({ name, hits: [...hits], done: true }),
         (e: unknown) => {
           if (!isAbort(e)) setFound({ name, hits: [...hits], done: true })
@@ -91,6 +101,6 @@ export function useNameLookup(name: string | null, fleet: boolean): NameLookup {
       clearTimeout(timer)
       ac.abort()
     }
-  }, [name, fleet])
+  }, [name, fleet, guess])
   return name && found.name === name ? found : { name: name ?? '', hits: [], done: !name }
 }

@@ -6,6 +6,7 @@
 // does the last complete index stays in use: a refresh never blocks a search.
 import { useEffect, useSyncExternalStore } from 'react'
 import { streamPages } from '@/api/page-stream'
+import { PRIORITY, type Priority } from '@/api/request-slots'
 import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import { useAtomValue } from '@/state/store'
 import type { PaletteEntry } from './entries'
@@ -69,11 +70,21 @@ export function projectNames(): Promise<string[]> {
 }
 
 /** Reads one list into `into`; a list that fails (403, chaos) contributes nothing. */
-async function readList(source: ResourceSource, project: string | undefined, into: PaletteEntry[]) {
+async function readList(
+  source: ResourceSource,
+  project: string | undefined,
+  into: PaletteEntry[],
+  priority: Priority,
+) {
   try {
-    await streamPages(source.list, source.params(project) as never, (items) => {
-      for (const t of items) if (isNamed(t)) into.push(toEntry(source, t, project))
-    })
+    await streamPages(
+      source.list,
+      source.params(project) as never,
+      (items) => {
+        for (const t of items) if (isNamed(t)) into.push(toEntry(source, t, project))
+      },
+      { priority },
+    )
   } catch {
     // Nothing from this list: the rest of the index still loads.
   }
@@ -97,43 +108,45 @@ async function load(fleet: boolean, current: string | undefined) {
   const showSoon = () => (timer ??= setTimeout(show, PUBLISH_MS))
   set({ loading: true, listsDone: 0, lists: 0, names: 0 })
 
+  const perProject = resourceSources.filter((s) => s.scope === 'project')
+  const left = new Map<string, number>()
+  /** Reads a list; `scope` counts as ready once all its lists have been read. */
+  const job = async (scope: string, read: () => Promise<void>) => {
+    lists++
+    left.set(scope, (left.get(scope) ?? 0) + 1)
+    await read()
+    listsDone++
+    const n = (left.get(scope) ?? 1) - 1
+    left.set(scope, n)
+    if (n === 0) ready.add(scope)
+    showSoon()
+  }
+  // Where the user is comes first, and does not wait for the project list: the palette outside
+  // `#` searches it, and Enter on a word may wait for it. The request slots let a few through
+  // at a time, in order of priority, then of asking.
+  const first = [
+    ...resourceSources
+      .filter((s) => s.scope === 'fleet' && fleet)
+      .map((s) => job('', () => readList(s, undefined, built, PRIORITY.here))),
+    ...(current
+      ? perProject.map((s) => job(current, () => readList(s, current, built, PRIORITY.here)))
+      : []),
+  ]
+
   const projectSource = resourceSources.find((s) => s.kind === 'project')!
-  const names: string[] = []
-  lists = 1
-  await readList(projectSource, undefined, built)
-  for (const e of built) names.push(e.title)
-  listsDone = 1
+  const projectEntries: PaletteEntry[] = []
+  await job('', () => readList(projectSource, undefined, projectEntries, PRIORITY.here))
+  built.push(...projectEntries)
+  const names = projectEntries.map((e) => e.title)
   if (mine !== generation) return
   if (!refresh || !state.projects) set({ projects: names })
   for (const w of projectWaiters.splice(0)) w(names)
 
-  const perProject = resourceSources.filter((s) => s.scope === 'project')
-  const others = resourceSources.filter((s) => s.scope === 'fleet' && fleet)
-  // The current project first: the palette outside `#` searches it.
-  const order =
-    current && names.includes(current) ? [current, ...names.filter((n) => n !== current)] : names
-  const jobs: { scope: string; run: () => Promise<void> }[] = [
-    ...others.map((s) => ({ scope: '', run: () => readList(s, undefined, built) })),
-    ...order.flatMap((p) =>
-      perProject.map((s) => ({ scope: p, run: () => readList(s, p, built) })),
-    ),
-  ]
-  lists += jobs.length
-  const left = new Map<string, number>()
-  for (const j of jobs) left.set(j.scope, (left.get(j.scope) ?? 0) + 1)
-  if (!left.has('')) ready.add('')
+  const rest = names
+    .filter((p) => p !== current)
+    .flatMap((p) => perProject.map((s) => job(p, () => readList(s, p, built, PRIORITY.background))))
   show()
-  // Every list asks at once; the request slots let a few through at a time, in this order.
-  await Promise.all(
-    jobs.map(async (j) => {
-      await j.run()
-      listsDone++
-      const n = (left.get(j.scope) ?? 1) - 1
-      left.set(j.scope, n)
-      if (n === 0) ready.add(j.scope)
-      showSoon()
-    }),
-  )
+  await Promise.all([...first, ...rest])
   if (timer) clearTimeout(timer)
   if (mine !== generation) return
   loadedAt = Date.now()

@@ -98,6 +98,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       ? word
       : null,
     fleet,
+    !everywhere,
   )
   const direct = lookup.hits.filter((h) => !found?.some((f) => f.key === h.key))
   const results = found && [
