@@ -7,11 +7,13 @@
 //   - the longest main-thread task during each (Long Tasks API; the mock runs in the page, so its
 //     work is counted too, as a real answer's parsing would be);
 //   - the JS heap once the palette's index holds every project's resources and the filter has
-//     read the whole list (after a forced GC).
+//     read the whole list (after a forced GC);
+//   - a cold load's first row of the 10,000-instance list beside the seeded project's (5 each).
 // Run alone: `node scripts/bench-bulk.mjs` (builds the mock site into dist/ unless BENCH_NO_BUILD
 // is set; BENCH_PORT picks the preview's port, 4399 unless given).
 import { execSync } from 'node:child_process'
-import { launchBrowser, startPreview } from './bench-lib.mjs'
+import { coldLoads } from './bench-cold.mjs'
+import { launchBrowser, median, startPreview } from './bench-lib.mjs'
 
 const NAME = 'inst-07777'
 const LAST_PAGE_NAME = 'inst-09998'
@@ -120,6 +122,16 @@ async function filterToLastPage(browser, base) {
 
 export async function printBulkBench(browser, base) {
   console.log('\n== a rack with 10,000 instances (mock build, 200-400 ms a call)')
+  const seeded = median(
+    (await coldLoads(browser, base, '/projects/demo/instances')).map((r) => r.row),
+  )
+  const bulk = median(
+    (await coldLoads(browser, base, '/projects/bulk/instances?mock-bulk=10000')).map((r) => r.row),
+  )
+  console.log(
+    `first row, cold: /projects/bulk/instances (10,000) median ${bulk.toFixed(0)} ms, ` +
+      `/projects/demo/instances ${seeded.toFixed(0)} ms (${(bulk / seeded).toFixed(2)}x)`,
+  )
   const found = await findByName(browser, base)
   console.log(
     `#${NAME} in a fresh palette, first key to the result: ${found.ms.toFixed(0)} ms ` +
