@@ -2,8 +2,8 @@
 // exact-name lookups, a table filter reading further pages): at most MAX_IN_FLIGHT at once from
 // this tab, so a busy rack is not flooded by one browser. The page's own queries (the table on
 // screen, a detail page) are not counted: they are what the user is waiting for.
-// Work waits in order of priority (then of asking). Background work never takes the last slot,
-// so what the user waits for starts at once even while the index streams in.
+// Work waits in order of priority (then of asking). Only what the user asked for takes the last
+// slot, so a `#name` lookup or a filter starts at once even while the index streams in.
 
 /** The most requests in flight from the index, the lookups and the filter together. */
 export const MAX_IN_FLIGHT = 4
@@ -28,7 +28,7 @@ let peak = 0
 const queue: Waiter[] = []
 
 const canStart = (p: Priority) =>
-  inFlight < (p <= PRIORITY.here ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
+  inFlight < (p === PRIORITY.asked ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
 
 function pump() {
   for (let i = 0; i < queue.length;) {

@@ -121,9 +121,14 @@ async function load(fleet: boolean, current: string | undefined) {
     if (n === 0) ready.add(scope)
     showSoon()
   }
-  // Where the user is comes first, and does not wait for the project list: the palette outside
-  // `#` searches it, and Enter on a word may wait for it. The request slots let a few through
-  // at a time, in order of priority, then of asking.
+  // The project list first (the lookups by name wait for it), then where the user is, which does
+  // not wait for the project list: the palette outside `#` searches it, and Enter on a word may
+  // wait for it. The request slots let a few through at a time, by priority, then in order.
+  const projectSource = resourceSources.find((s) => s.kind === 'project')!
+  const projectEntries: PaletteEntry[] = []
+  const projectList = job('', () =>
+    readList(projectSource, undefined, projectEntries, PRIORITY.here),
+  )
   const first = [
     ...resourceSources
       .filter((s) => s.scope === 'fleet' && fleet)
@@ -132,10 +137,7 @@ async function load(fleet: boolean, current: string | undefined) {
       ? perProject.map((s) => job(current, () => readList(s, current, built, PRIORITY.here)))
       : []),
   ]
-
-  const projectSource = resourceSources.find((s) => s.kind === 'project')!
-  const projectEntries: PaletteEntry[] = []
-  await job('', () => readList(projectSource, undefined, projectEntries, PRIORITY.here))
+  await projectList
   built.push(...projectEntries)
   const names = projectEntries.map((e) => e.title)
   if (mine !== generation) return

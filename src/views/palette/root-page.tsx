@@ -87,7 +87,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
   const line = useLineMode(query, ctx, onQuery)
   const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
-  const found = usePaletteSearch(index, searched, MAX_RESULTS)
+  const found = usePaletteSearch(index, searched, MAX_RESULTS, resourceIndex.complete)
   const settled = useSearchSettled(searched)
   // A name is also asked for directly while the index is still loading (name-lookup.ts): `#name`,
   // or a word that could be a resource's name and that no result yet has as its title.
