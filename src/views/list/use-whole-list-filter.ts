@@ -1,11 +1,10 @@
 // A table filter on a paginated list looks at the whole list, not just the page on screen: it
-// reads the list from its first page (the stream page size, through the shared request slots, a
-// yield between pages so typing stays instant) and keeps the matching rows as they come. Pages
-// chain through their tokens, so one list is read a page at a time. A change of filter or `stop`
-// (Esc) cancels the read.
+// reads the list from both ends (list-scan.ts: pages of 1,000, through the shared request slots,
+// a yield between pages so typing stays instant) and keeps the matching rows as they come. A
+// change of filter or `stop` (Esc) cancels the read.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Endpoint } from '@/api/endpoint'
-import { streamPages } from '@/api/page-stream'
+import { scanList } from '@/api/list-scan'
 import { isAbort, PRIORITY } from '@/api/request-slots'
 import type { ListBase } from './list-params'
 
@@ -48,24 +47,28 @@ export function useWholeListFilter<T>({ endpoint, base, needle, text }: Options<
     if (!needle) return
     const ac = new AbortController()
     abort.current = ac
-    const found: T[] = []
+    // Matches from the first page on, and from the last page back (see list-scan.ts).
+    const front: T[] = []
+    const back: T[] = []
+    const matches = () => [...front, ...back.toReversed()]
     let searched = 0
     const timer = setTimeout(() => {
       setSearch({ needle, matches: [], searched: 0, done: false, stopped: false })
       const params = JSON.parse(baseKey) as ListBase
-      streamPages(
+      scanList(
         endpoint as never,
         params as never,
-        (items: T[], last) => {
-          for (const row of items)
-            if (textRef.current(row).toLowerCase().includes(needle)) found.push(row)
-          searched += items.length
-          setSearch({ needle, matches: found.slice(), searched, done: last, stopped: false })
+        (rows: T[], end, done) => {
+          const into = end === 'first' ? front : back
+          for (const row of rows)
+            if (textRef.current(row).toLowerCase().includes(needle)) into.push(row)
+          searched += rows.length
+          setSearch({ needle, matches: matches(), searched, done, stopped: false })
         },
         { signal: ac.signal, priority: PRIORITY.asked },
       ).catch((e: unknown) => {
         const error = isAbort(e) ? undefined : e instanceof Error ? e.message : String(e)
-        setSearch({ needle, matches: found.slice(), searched, done: false, stopped: true, error })
+        setSearch({ needle, matches: matches(), searched, done: false, stopped: true, error })
       })
     }, WHOLE_LIST_DELAY_MS)
     return () => {
