@@ -137,6 +137,7 @@ async function load(fleet: boolean, current: string | undefined) {
       ? perProject.map((s) => job(current, () => readList(s, current, built, PRIORITY.here)))
       : []),
   ]
+  show()
   await projectList
   built.push(...projectEntries)
   const names = projectEntries.map((e) => e.title)
