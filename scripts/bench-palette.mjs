@@ -33,12 +33,14 @@ export async function benchPalette(browser, base) {
     .getByRole('option', { name: /inst-09999/ })
     .first()
     .waitFor({ timeout: 60_000 })
-  // And the index of every project, which `#` searches.
+  // And the index of every project, which `#` searches: complete once its progress line goes (an
+  // exact name shows before that, found by a direct lookup).
   await input.fill('#inst-09999')
   await page
     .getByRole('option', { name: /inst-09999/ })
     .first()
     .waitFor({ timeout: 60_000 })
+  await dialog.getByText(/^indexed /).waitFor({ state: 'detached', timeout: 120_000 })
   await input.fill('')
 
   await page.evaluate(() => {

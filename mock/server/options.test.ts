@@ -13,6 +13,7 @@ describe('mock:server options', () => {
       state: null,
       validate: false,
       quiet: false,
+      bulk: 0,
     })
     expect(DEFAULT_PORT).toBe(12220)
     expect(DEFAULT_LATENCY).toEqual([200, 400])
@@ -34,6 +35,8 @@ describe('mock:server options', () => {
       validate: true,
       quiet: true,
     })
+    expect(parseOptions([], { MOCK_BULK: '500' })).toMatchObject({ bulk: 500 })
+    expect(parseOptions(['--bulk=10000'], { MOCK_BULK: '500' })).toMatchObject({ bulk: 10000 })
   })
 
   test.each([
@@ -43,6 +46,8 @@ describe('mock:server options', () => {
     [['--port'], '--port needs a value'],
     [['--chaos=1'], '--chaos takes no value'],
     [['--colour'], 'unknown option "--colour"'],
+    [['--bulk', 'many'], '--bulk wants a number of instances from 0 to 20000, not "many"'],
+    [['--bulk', '20001'], '--bulk wants a number of instances from 0 to 20000, not "20001"'],
   ])('%j is refused: %s', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(new OptionError(message))
   })

@@ -1,5 +1,6 @@
 // The options of `npm run mock:server`: flags after `--`, each with an environment variable
 // that stands in when the flag is absent (the flag wins).
+import { BULK_MAX } from '../seed/bulk'
 
 export type ServerOptions = {
   host: string
@@ -15,6 +16,8 @@ export type ServerOptions = {
   validate: boolean
   /** no line per request */
   quiet: boolean
+  /** instances in the load-testing project `bulk` (0: no such project), as `?mock-bulk=N` */
+  bulk: number
 }
 
 export const DEFAULT_PORT = 12220
@@ -31,7 +34,9 @@ export const USAGE = `usage: npm run mock:server -- [options]
                      and on exit (env MOCK_STATE)
   --validate         check every request and response body against nexus.json; mismatches are
                      logged and listed at GET /__mock/conformance (env MOCK_VALIDATE=1)
-  --quiet            no line per request (env MOCK_QUIET=1)`
+  --quiet            no line per request (env MOCK_QUIET=1)
+  --bulk N           add project bulk with N instances, inst-00000 on, at most ${BULK_MAX}
+                     (env MOCK_BULK; as ?mock-bulk=N in the browser)`
 
 /** A wrong option: the message says which and why. */
 export class OptionError extends Error {}
@@ -45,6 +50,13 @@ function parseLatency(text: string): [number, number] {
   return [min, max]
 }
 
+function parseBulk(text: string): number {
+  const n = Number(text)
+  if (!/^\d+$/.test(text) || n > BULK_MAX)
+    throw new OptionError(`--bulk wants a number of instances from 0 to ${BULK_MAX}, not "${text}"`)
+  return n
+}
+
 function parsePort(text: string): number {
   const n = Number(text)
   if (!/^\d+$/.test(text) || n < 0 || n > 65535)
@@ -52,7 +64,7 @@ function parsePort(text: string): number {
   return n
 }
 
-const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host'])
+const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host', '--bulk'])
 const SWITCHES = new Set(['--chaos', '--validate', '--quiet'])
 
 /** Read the flags (`--name value` or `--name=value`) over the environment's defaults. */
@@ -85,6 +97,7 @@ export function parseOptions(
   const on = (flag: string, envName: string) => flags.get(flag) === true || env[envName] === '1'
   const port = text('--port', 'PORT')
   const latency = text('--latency', 'MOCK_LATENCY')
+  const bulk = text('--bulk', 'MOCK_BULK')
   return {
     host: text('--host', 'MOCK_HOST') ?? '127.0.0.1',
     port: port === null ? DEFAULT_PORT : parsePort(port),
@@ -94,5 +107,6 @@ export function parseOptions(
     state: text('--state', 'MOCK_STATE'),
     validate: on('--validate', 'MOCK_VALIDATE'),
     quiet: on('--quiet', 'MOCK_QUIET'),
+    bulk: bulk === null ? 0 : parseBulk(bulk),
   }
 }

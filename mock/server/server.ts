@@ -20,6 +20,7 @@ import { requestProblems, responseProblems } from '../validate/nexus-spec'
 import type { ServerOptions } from './options'
 import { SessionTable } from './sessions'
 import { loadState, saveState } from './state-file'
+import { seedBulk } from '../seed/bulk'
 
 export type MockPlatformServer = {
   server: Server
@@ -98,6 +99,9 @@ export async function startMockPlatform(
       for (const [token, user] of Object.entries(saved.sessions)) sessions.users.set(token, user)
     }
   }
+  // The load-testing project (`--bulk N`), as `?mock-bulk=N` adds it in the browser; a state
+  // that already holds it keeps its own.
+  if (options.bulk > 0) seedBulk(getDb(), options.bulk)
   const save = () => {
     if (statePath)
       saveState(statePath, { db: getDb(), sessions: Object.fromEntries(sessions.users) })

@@ -1,6 +1,6 @@
 // The table filter every table shares: a box above it (`/` focuses it, Esc clears then leaves)
 // and the rows whose text contains what is typed, case-insensitively.
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import './list.css'
 
 export type RowFilter<T> = {
@@ -22,8 +22,21 @@ export function useRowFilter<T>(items: T[], text: (row: T) => string): RowFilter
   return { rows, filter, setFilter, input, focus: () => input.current?.focus() }
 }
 
-/** `label`: the table's accessible name ("Instances"), for the box's ("Filter instances"). */
-export function FilterBox<T>({ label, state }: { label: string; state: RowFilter<T> }) {
+/**
+ * `label`: the table's accessible name ("Instances"), for the box's ("Filter instances").
+ * `onStop`: Esc stops what the filter is doing (a read of the whole list); `children`: its status.
+ */
+export function FilterBox<T>({
+  label,
+  state,
+  onStop,
+  children,
+}: {
+  label: string
+  state: RowFilter<T>
+  onStop?: () => void
+  children?: ReactNode
+}) {
   const { filter, setFilter, input } = state
   return (
     <div className="list-filter">
@@ -37,11 +50,13 @@ export function FilterBox<T>({ label, state }: { label: string; state: RowFilter
         onKeyDown={(e) => {
           // Esc backs out of the filter: first its text, then focus.
           if (e.key !== 'Escape') return
+          onStop?.()
           e.preventDefault()
           if (filter) setFilter('')
           else e.currentTarget.blur()
         }}
       />
+      {children}
     </div>
   )
 }

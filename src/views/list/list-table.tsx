@@ -11,9 +11,12 @@ import { PaginationBar } from '../ui/pagination'
 import { Skeleton } from '../ui/skeleton'
 import { Table, type Column, type TableProps } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
-import { listParams } from './list-params'
+import { listParams, type ListBase } from './list-params'
+import type { WholeListSearch } from './use-whole-list-filter'
 import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
+import { FilterStatus, NoMatch } from './filter-status'
+import { useWholeListFilter } from './use-whole-list-filter'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
 
@@ -93,6 +96,13 @@ export function ListTable<O>({
   const page = data as unknown as { items: ItemOf<O>[]; nextPage?: string | null }
   return (
     <ListBody
+      whole={{
+        endpoint: endpoint as Endpoint<never>,
+        base,
+        // Another page exists: a filter looks at the whole list, not only this page.
+        paginated: Boolean(page.nextPage) || pagination.pageToken !== undefined,
+        shownMax: pagination.limit,
+      }}
       label={label}
       columns={columns}
       items={page.items}
@@ -101,14 +111,9 @@ export function ListTable<O>({
       menu={menu}
       main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
-      footer={(rows) => (
+      footer={() => (
         <>
-          {/* The range and total are the pagination bar's; a filter says how many it kept. */}
-          {rows.length !== page.items.length && (
-            <span>
-              {rows.length} of {page.items.length} on this page match the filter
-            </span>
-          )}
+          {/* The range and total are the pagination bar's; the filter's status is by its box. */}
           <PaginationBar
             pagination={pagination}
             shown={page.items.length}
@@ -122,7 +127,20 @@ export function ListTable<O>({
 
 const nameOf = (row: unknown, key: string) => (row as Named).name ?? key
 
+/** `first`, then the rows of `more` not in it. */
+function union<T>(first: T[], more: T[], key: (row: T) => string) {
+  const seen = new Set(first.map(key))
+  return [...first, ...more.filter((r) => !seen.has(key(r)))]
+}
+
 type BodyProps<T> = {
+  whole: {
+    endpoint: Endpoint<never>
+    base: ListBase
+    paginated: boolean
+    /** the most matching rows shown at once (the page size) */
+    shownMax: number
+  }
   label: string
   columns: Column<T>[]
   items: T[]
@@ -139,16 +157,33 @@ type BodyProps<T> = {
  * with the bulk bar when the rows have menus, and the table.
  */
 function ListBody<T>(props: BodyProps<T>) {
-  const { label, columns, items, rowKey, rowName, menu, main, empty, footer } = props
+  const { label, columns, items, rowKey, rowName, menu, main, empty, footer, whole } = props
   // `?row=<name>` on a page's main list: that row gets the cursor (an `oxide disk view` line).
-  const search = useSearch()
-  const wanted = main ? new URLSearchParams(search).get('row') : null
+  const query = useSearch()
+  const wanted = main ? new URLSearchParams(query).get('row') : null
   const focusRow = useMemo(
     () => (wanted ? (r: T) => rowName(r) === wanted || rowKey(r) === wanted : undefined),
     [wanted, rowName, rowKey],
   )
   const filter = useRowFilter(items, rowName)
-  const rows = filter.rows
+  const needle = filter.filter.trim().toLowerCase()
+  const { search, stop } = useWholeListFilter({
+    endpoint: whole.endpoint,
+    base: whole.base,
+    needle: whole.paginated ? needle : null,
+    text: rowName,
+  })
+  // This page's matches at once, the rest of the list's as the read finds them.
+  const matches = search ? union(filter.rows, search.matches, rowKey) : filter.rows
+  const rows = whole.paginated ? matches.slice(0, whole.shownMax) : matches
+  const status = {
+    filter: filter.filter,
+    shown: rows.length,
+    matched: matches.length,
+    pageRows: items.length,
+    whole: search as WholeListSearch<unknown> | null,
+    paginated: whole.paginated,
+  }
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // Only rows still listed count as selected (a row may leave the page or the filter).
   const chosen = rows.filter((r) => selected.has(rowKey(r)))
@@ -160,7 +195,9 @@ function ListBody<T>(props: BodyProps<T>) {
     })
   return (
     <>
-      <FilterBox label={label} state={filter} />
+      <FilterBox label={label} state={filter} onStop={stop}>
+        <FilterStatus {...status} />
+      </FilterBox>
       {menu && (
         <BulkBar
           selected={chosen.map((r) => ({ label: rowName(r), items: menu(r) }))}
@@ -175,7 +212,8 @@ function ListBody<T>(props: BodyProps<T>) {
         rowName={rowName}
         menu={menu}
         main={main}
-        empty={empty}
+        // While a filter is active the list is not empty: say what was searched instead.
+        empty={needle ? <NoMatch {...status} /> : empty}
         footer={footer(rows)}
         filter={filter.focus}
         focusRow={focusRow}
@@ -209,7 +247,7 @@ function Body<T>({
   selection,
   filter,
   focusRow,
-}: Omit<BodyProps<T>, 'items' | 'footer'> & {
+}: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
   rows: T[]
   footer: ReactNode
   filter: () => void

@@ -18,6 +18,8 @@ export type PaletteEntry = Searchable & {
   commandId: string
   args: Record<string, unknown>
   target?: unknown
+  /** a resource's project (resources in a project only) */
+  project?: string
   disabledReason?: string
   keybinding?: string
 }

@@ -1,205 +1,226 @@
-// The resources the palette finds by name: the projects, the current project's resources and,
-// for fleet viewers, silos and IP pools. Loaded in the background while the palette is open;
-// each entry runs the "Go to" command of its page. Add a source to `resourceSources` to extend.
-import useSWR from 'swr'
+// The resources the palette finds by name: the projects, every project's resources and, for fleet
+// viewers, silos and IP pools. One index for the whole tab, shared by every palette opened: it
+// loads in the background (the current project's lists first), page by page with the request
+// bound of request-slots.ts, and the palette shows what has come so far. It loads again only when
+// it may be out of date (a command that changed something, or a minute gone by), and while it
+// does the last complete index stays in use: a refresh never blocks a search.
+import { useEffect, useSyncExternalStore } from 'react'
+import { streamPages } from '@/api/page-stream'
+import { PRIORITY, type Priority } from '@/api/request-slots'
 import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import { useAtomValue } from '@/state/store'
-import {
-  antiAffinityGroupList,
-  diskList,
-  floatingIpList,
-  imageList,
-  instanceList,
-  projectList,
-  siloList,
-  snapshotList,
-  systemIpPoolList,
-  vpcList,
-} from '@/api/generated/operations'
-import { fetchAllPages } from '@/api/hooks'
-import type { CommandScope } from '@/commands/core/define'
 import type { PaletteEntry } from './entries'
+import { resourceSources, toEntry, isNamed, type ResourceSource } from './resource-sources'
 
-export type ResourceSource = {
-  kind: string
-  /** null when the source does not apply where the user is */
-  load: (where: { project?: string; fleet: boolean }) => Promise<PaletteEntry[]> | null
+export type IndexState = {
+  /** what the palette searches: every entry loaded so far (the last complete set on a refresh) */
+  entries: PaletteEntry[]
+  /** `entries` holds every list (of this load or the last complete one) */
+  complete: boolean
+  /** a load is going on */
+  loading: boolean
+  /** lists read so far of the lists to read (0 of 0 until the project list has come) */
+  listsDone: number
+  lists: number
+  /** names read so far in the load going on */
+  names: number
+  /** projects whose lists have all been read, with '' for the project-less lists */
+  readyScopes: ReadonlySet<string>
+  /** the project names, once the project list has come */
+  projects: string[] | null
 }
 
-type Named = { name: string }
+const INDEX_MAX_AGE_MS = 60_000
+/** How often a load in progress shows what it has (each showing rebuilds the search index). */
+const PUBLISH_MS = 200
 
-/** One entry per resource: its name to search, its kind and place as the detail. */
-function toEntries<T extends Named>(
-  kind: string,
-  items: T[],
-  go: (t: T) => { commandId: string; args: Record<string, unknown> },
-  detail?: (t: T) => string | undefined,
-  project?: string,
-): PaletteEntry[] {
-  return items.map((t) => {
-    const extra = detail?.(t)
-    return {
-      key: `res:${kind}:${project ?? ''}:${t.name}`.toLowerCase(),
-      title: t.name,
-      detail: [kind, project, extra].filter(Boolean).join(' · '),
-      group: 'Resources',
-      titleOnly: true,
-      target: t,
-      ...go(t),
-    }
+const empty: IndexState = {
+  entries: [],
+  complete: false,
+  loading: false,
+  listsDone: 0,
+  lists: 0,
+  names: 0,
+  readyScopes: new Set(),
+  projects: null,
+}
+
+let state = empty
+let loadedAt = 0
+let loadedFor: { fleet: boolean; changes: number } | null = null
+let generation = 0
+const listeners = new Set<() => void>()
+let projectWaiters: ((names: string[]) => void)[] = []
+
+function set(next: Partial<IndexState>) {
+  state = { ...state, ...next }
+  for (const l of listeners) l()
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+export const indexSnapshot = () => state
+
+/** The project names: known ones at once, else when the load going on has read them. */
+export function projectNames(): Promise<string[]> {
+  if (state.projects) return Promise.resolve(state.projects)
+  return new Promise((ok) => projectWaiters.push(ok))
+}
+
+/** Reads one list into `into`; a list that fails (403, chaos) contributes nothing. */
+async function readList(
+  source: ResourceSource,
+  project: string | undefined,
+  into: PaletteEntry[],
+  priority: Priority,
+) {
+  try {
+    await streamPages(
+      source.list,
+      source.params(project) as never,
+      (items) => {
+        for (const t of items) if (isNamed(t)) into.push(toEntry(source, t, project))
+      },
+      { priority },
+    )
+  } catch {
+    // Nothing from this list: the rest of the index still loads.
+  }
+}
+
+async function load(fleet: boolean, current: string | undefined) {
+  const mine = ++generation
+  const refresh = state.complete
+  const built: PaletteEntry[] = []
+  const ready = new Set<string>()
+  let listsDone = 0
+  let lists = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const show = () => {
+    timer = null
+    if (mine !== generation) return
+    const progress = { listsDone, lists, names: built.length }
+    // A refresh keeps searching the last complete index until it is complete itself.
+    set(refresh ? progress : { ...progress, entries: built.slice(), readyScopes: new Set(ready) })
+  }
+  const showSoon = () => (timer ??= setTimeout(show, PUBLISH_MS))
+  set({ loading: true, listsDone: 0, lists: 0, names: 0 })
+
+  const perProject = resourceSources.filter((s) => s.scope === 'project')
+  const left = new Map<string, number>()
+  /** Reads a list; `scope` counts as ready once all its lists have been read. */
+  const job = async (scope: string, read: () => Promise<void>) => {
+    lists++
+    left.set(scope, (left.get(scope) ?? 0) + 1)
+    await read()
+    listsDone++
+    const n = (left.get(scope) ?? 1) - 1
+    left.set(scope, n)
+    if (n === 0) ready.add(scope)
+    showSoon()
+  }
+  // The project list first (the lookups by name wait for it), then where the user is, which does
+  // not wait for the project list: the palette outside `#` searches it, and Enter on a word may
+  // wait for it. The request slots let a few through at a time, by priority, then in order.
+  const projectSource = resourceSources.find((s) => s.kind === 'project')!
+  const projectEntries: PaletteEntry[] = []
+  const projectList = job('', () =>
+    readList(projectSource, undefined, projectEntries, PRIORITY.here),
+  )
+  const first = [
+    ...resourceSources
+      .filter((s) => s.scope === 'fleet' && fleet)
+      .map((s) => job('', () => readList(s, undefined, built, PRIORITY.here))),
+    ...(current
+      ? perProject.map((s) => job(current, () => readList(s, current, built, PRIORITY.here)))
+      : []),
+  ]
+  show()
+  await projectList
+  built.push(...projectEntries)
+  const names = projectEntries.map((e) => e.title)
+  if (mine !== generation) return
+  if (!refresh || !state.projects) set({ projects: names })
+  for (const w of projectWaiters.splice(0)) w(names)
+
+  const rest = names
+    .filter((p) => p !== current)
+    .flatMap((p) => perProject.map((s) => job(p, () => readList(s, p, built, PRIORITY.background))))
+  show()
+  await Promise.all([...first, ...rest])
+  if (timer) clearTimeout(timer)
+  if (mine !== generation) return
+  loadedAt = Date.now()
+  const all = new Set([...names, ''])
+  set({
+    entries: dedupe(built),
+    complete: true,
+    loading: false,
+    listsDone,
+    lists,
+    names: built.length,
+    readyScopes: all,
+    projects: names,
   })
 }
 
-const inProject = <T extends Named>(
-  kind: string,
-  list: (project: string) => Promise<T[]>,
-  go: (project: string, t: T) => { commandId: string; args: Record<string, unknown> },
-  detail?: (t: T) => string | undefined,
-): ResourceSource => ({
-  kind,
-  load: ({ project }) =>
-    project
-      ? list(project).then((items) =>
-          toEntries(kind, items, (t) => go(project, t), detail, project),
-        )
-      : null,
-})
-
-export const resourceSources: ResourceSource[] = [
-  {
-    kind: 'project',
-    load: () =>
-      fetchAllPages(projectList, {}).then((items) =>
-        toEntries('project', items, (p) => ({
-          commandId: 'nav.project',
-          args: { project: p.name },
-        })),
-      ),
-  },
-  inProject(
-    'instance',
-    (project) => fetchAllPages(instanceList, { query: { project } }),
-    (project, i) => ({ commandId: 'nav.instance', args: { project, instance: i.name } }),
-    (i) => i.runState,
-  ),
-  inProject(
-    'disk',
-    (project) => fetchAllPages(diskList, { query: { project } }),
-    (project) => ({ commandId: 'nav.disks', args: { project } }),
-    (d) => d.state.state,
-  ),
-  inProject(
-    'vpc',
-    (project) => fetchAllPages(vpcList, { query: { project } }),
-    (project, v) => ({ commandId: 'nav.vpc', args: { project, vpc: v.name } }),
-  ),
-  inProject(
-    'snapshot',
-    (project) => fetchAllPages(snapshotList, { query: { project } }),
-    (project) => ({ commandId: 'nav.snapshots', args: { project } }),
-    (s) => s.state,
-  ),
-  inProject(
-    'image',
-    (project) => fetchAllPages(imageList, { query: { project } }),
-    (project) => ({ commandId: 'nav.images', args: { project } }),
-  ),
-  inProject(
-    'floating ip',
-    (project) => fetchAllPages(floatingIpList, { query: { project } }),
-    (project) => ({ commandId: 'nav.floating-ips', args: { project } }),
-    (f) => f.ip,
-  ),
-  inProject(
-    'anti-affinity group',
-    (project) => fetchAllPages(antiAffinityGroupList, { query: { project } }),
-    (project, g) => ({
-      commandId: 'nav.anti-affinity-group',
-      args: { project, antiAffinityGroup: g.name },
-    }),
-  ),
-  {
-    kind: 'silo',
-    load: ({ fleet }) =>
-      fleet
-        ? fetchAllPages(siloList, {}).then((items) =>
-            toEntries('silo', items, (s) => ({
-              commandId: 'nav.system-silo',
-              args: { silo: s.name },
-            })),
-          )
-        : null,
-  },
-  {
-    kind: 'ip pool',
-    load: ({ fleet }) =>
-      fleet
-        ? fetchAllPages(systemIpPoolList, {}).then((items) =>
-            toEntries('ip pool', items, (p) => ({
-              commandId: 'nav.system-ip-pool',
-              args: { pool: p.name },
-            })),
-          )
-        : null,
-  },
-]
-
-/** Every source at once; one that fails (403, chaos) just contributes nothing. */
-export async function loadResourceEntries(where: { project?: string; fleet: boolean }) {
-  const loads = resourceSources.map((s) => s.load(where)).filter((p) => p !== null)
-  const settled = await Promise.allSettled(loads)
-  return settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+function dedupe(entries: PaletteEntry[]) {
+  const seen = new Set<string>()
+  return entries.filter((e) => !seen.has(e.key) && (seen.add(e.key), true))
 }
 
 /**
- * Every project's resources, for `#name` search across projects: the project list, page by page,
- * then each project's sources. Project-less sources (silos, pools) come once.
+ * Starts a load when there is no index, or a refresh when it may be out of date; a load going on
+ * is left alone. `changes` counts the commands that may have changed resources.
  */
-export async function loadAllProjectsEntries(fleet: boolean) {
-  const projects = await fetchAllPages(projectList, {})
-  const perProject = await Promise.all(
-    projects.map((p) => loadResourceEntries({ project: p.name, fleet: false })),
-  )
-  const seen = new Set<string>()
-  const global = await loadResourceEntries({ fleet })
-  return [...global, ...perProject.flat()].filter((e) => !seen.has(e.key) && seen.add(e.key))
+export function ensureIndex(fleet: boolean, changes: number, current?: string) {
+  const stale =
+    !loadedFor ||
+    loadedFor.fleet !== fleet ||
+    loadedFor.changes !== changes ||
+    Date.now() - loadedAt > INDEX_MAX_AGE_MS
+  if (!stale || (state.loading && loadedFor?.fleet === fleet && loadedFor.changes === changes))
+    return
+  if (loadedFor && loadedFor.fleet !== fleet) state = empty
+  loadedFor = { fleet, changes }
+  void load(fleet, current)
 }
 
-const none: PaletteEntry[] = []
+/** Forgets the index (tests; a new platform). */
+export function resetResourceIndex() {
+  generation++
+  state = empty
+  loadedAt = 0
+  loadedFor = null
+  projectWaiters = []
+  for (const l of listeners) l()
+}
 
 /** Commands that may have changed resources: every successful run but navigation and UI. */
 const changesMade = (log: LogEntry[]) =>
   log.filter((e) => e.status === 'ok' && !/^(nav|ui)\./.test(e.commandId)).length
 
-const INDEX_MAX_AGE_MS = 60_000
-
-/**
- * The index while the palette is open, kept between openings. It is loaded again (ten list
- * calls) only when it may be out of date: another project, a command that changed something,
- * or a minute gone by; not on every opening.
- */
-export function useResourceEntries(
-  enabled: boolean,
-  scope: CommandScope,
-  fleet: boolean,
-  /** every project's resources (`#name`), not just the current project's */
-  everywhere = false,
-) {
-  const project = scope.project
+/** The shared index, loading (or refreshing) it while `enabled`. */
+export function useResourceIndex(enabled: boolean, fleet: boolean, project?: string) {
   const changes = changesMade(useAtomValue(commandLogAtom))
-  const all = useSWR(
-    enabled && everywhere ? ['palette-index-all', fleet, changes] : null,
-    () => loadAllProjectsEntries(fleet),
-    { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
-  )
-  // Reopening within a minute of the last load is deduplicated; after that it loads again.
-  const { data, error } = useSWR(
-    enabled ? ['palette-index', project ?? '', fleet, changes] : null,
-    () => loadResourceEntries({ project, fleet }),
-    { keepPreviousData: true, dedupingInterval: INDEX_MAX_AGE_MS },
-  )
-  const shown = everywhere ? all.data : data
-  // Loading: nothing to show yet for this index (a later refresh keeps showing the last one).
-  const loading = enabled && shown === undefined && !(everywhere ? all.error : error)
-  return { entries: shown ?? none, loading }
+  useEffect(() => {
+    if (enabled) ensureIndex(fleet, changes, project)
+  }, [enabled, fleet, changes, project])
+  return useSyncExternalStore(subscribe, indexSnapshot, indexSnapshot)
+}
+
+const scoped = new WeakMap<PaletteEntry[], Map<string, PaletteEntry[]>>()
+
+/** The entries of one project and the project-less ones (the palette outside `#`). */
+export function entriesOf(entries: PaletteEntry[], project: string | undefined) {
+  const byProject = scoped.get(entries) ?? scoped.set(entries, new Map()).get(entries)!
+  const key = project ?? ''
+  let kept = byProject.get(key)
+  if (!kept) {
+    kept = entries.filter((e) => e.project === undefined || e.project === project)
+    byProject.set(key, kept)
+  }
+  return kept
 }

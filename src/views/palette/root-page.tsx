@@ -20,7 +20,9 @@ import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
-import { useResourceEntries } from './resource-index'
+import { entriesOf, useResourceIndex } from './resource-index'
+import { useNameLookup } from './name-lookup'
+import { IndexProgress } from './index-progress'
 import { buildIndex, type SearchIndex } from './search'
 import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
@@ -73,12 +75,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const [path] = useLocation()
   // `#name` looks through every project's resources; anything else searches commands too.
   const everywhere = query.trimStart().startsWith('#')
-  const { entries: resources, loading } = useResourceEntries(
-    !signedOutPage(path),
-    ctx.scope,
-    fleet,
-    everywhere,
-  )
+  const project = ctx.scope.project
+  const resourceIndex = useResourceIndex(!signedOutPage(path), fleet, project)
+  const resources = everywhere ? resourceIndex.entries : entriesOf(resourceIndex.entries, project)
   const visits = useAtomValue(visitedAtom)
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
@@ -88,9 +87,25 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
   const line = useLineMode(query, ctx, onQuery)
   const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
-  const found = usePaletteSearch(index, searched, MAX_RESULTS)
+  const found = usePaletteSearch(index, searched, MAX_RESULTS, resourceIndex.complete)
   const settled = useSearchSettled(searched)
-  const results = found && [...jumpEntries(query, resources), ...visitedFirst(found, visits)]
+  // A name is also asked for directly while the index is still loading (name-lookup.ts): `#name`,
+  // or a word that could be a resource's name and that no result yet has as its title.
+  const word = searched.trim().toLowerCase()
+  const couldBeName = NAME_LIKE.test(word) && !found?.some((r) => r.title.toLowerCase() === word)
+  const lookup = useNameLookup(
+    !line.active && !resourceIndex.complete && NAME_LIKE.test(word) && (everywhere || couldBeName)
+      ? word
+      : null,
+    fleet,
+    !everywhere,
+  )
+  const direct = lookup.hits.filter((h) => !found?.some((f) => f.key === h.key))
+  const results = found && [
+    ...jumpEntries(query, resources),
+    ...direct,
+    ...visitedFirst(found, visits),
+  ]
   const browse = useMemo(
     () => [...visited, ...recent, ...commands.filter((e) => !e.generic)],
     [visited, recent, commands],
@@ -127,8 +142,15 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   // that could be a resource's name when no result has it as its title: `demo` finds "Demote
   // image" before the index has loaded, but a project named demo ranks first once it has. For a
   // query commands answer otherwise (`go disks`, `stop instance`), Enter does not wait for it.
-  const word = searched.trim().toLowerCase()
-  const couldBeName = NAME_LIKE.test(word) && !results?.some((r) => r.title.toLowerCase() === word)
+  // The index counts as loaded for `#` once complete, else once the current project's lists (and
+  // the project-less ones) have come; an exact hit of the direct lookup answers either way.
+  const scopeReady =
+    resourceIndex.complete ||
+    (resourceIndex.readyScopes.has('') && (!project || resourceIndex.readyScopes.has(project)))
+  const loading =
+    !signedOutPage(path) &&
+    !(everywhere ? resourceIndex.complete : scopeReady) &&
+    !lookup.hits.length
   const needsIndex = everywhere || isUuid(query.trim()) || !results?.length || couldBeName
   const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
   const pending = useAtomValue(palettePendingAtom)
@@ -210,6 +232,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
             searching…
           </div>
         )}
+        {!line.active && query.trim() && <IndexProgress index={resourceIndex} />}
         {!searching && !line.active && results?.length === 0 && (
           <div>No matching commands or resources</div>
         )}

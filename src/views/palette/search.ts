@@ -100,7 +100,14 @@ export function search<T extends Searchable>(
    * false: the fast first pass of usePaletteSearch, resource names by substring only and no
    * generic API commands unless the query asks for them (`api ...`); the full pass adds both
    */
-  { fuzzyNames = true }: { fuzzyNames?: boolean } = {},
+  {
+    fuzzyNames = true,
+    allCommands = fuzzyNames,
+  }: {
+    fuzzyNames?: boolean
+    /** the generic API commands too (the full pass; by default with the fuzzy names) */
+    allCommands?: boolean
+  } = {},
 ): T[] {
   const q = query.trim().toLowerCase()
   if (!q) return index.items.slice(0, limit)
@@ -112,7 +119,7 @@ export function search<T extends Searchable>(
     score: h.score ?? 1,
   })
   const generic = (h: { item: T }) => (h.item.generic ? 1 : 0)
-  const rich = fuzzyNames || q.startsWith('api') ? index.rich : index.core
+  const rich = allCommands || q.startsWith('api') ? index.rich : index.core
   const all = [
     ...rich.search(q, margin).map(ranked),
     ...nameHits(index, q, fuzzyNames ? limit : 0, margin),

@@ -14,6 +14,12 @@ export function usePaletteSearch<T extends Searchable>(
   index: SearchIndex<T>,
   query: string,
   limit: number,
+  /**
+   * false while the resource index is still loading: each new part of it is a new SearchIndex,
+   * and indexing every name for Fuse again (tens of ms for 10,000) on each would be a long task
+   * every few hundred ms; names match by substring until the index is complete.
+   */
+  fuzzyNames = true,
 ): T[] | null {
   const deferred = useDeferredValue(query)
   const fast = useMemo(
@@ -21,8 +27,9 @@ export function usePaletteSearch<T extends Searchable>(
     [index, query, limit],
   )
   const full = useMemo(
-    () => (deferred.trim() ? search(index, deferred, limit) : null),
-    [index, deferred, limit],
+    () =>
+      deferred.trim() ? search(index, deferred, limit, { fuzzyNames, allCommands: true }) : null,
+    [index, deferred, limit, fuzzyNames],
   )
   return deferred === query ? full : fast
 }
