@@ -7,6 +7,7 @@ import { diskAttachCommands } from './disk-attach'
 import { diskCommands } from './disks'
 import { firewallRuleCommands } from './firewall-rules'
 import { floatingIpCommands } from './floating-ips'
+import { historyCommands } from './history/history'
 import { idpCommands } from './idps'
 import { imageCommands } from './images'
 import { instanceCreateCommands } from './instance-create'
@@ -41,6 +42,7 @@ const lists: (readonly AnyCommand[])[] = [
   navigationCommands,
   navigationSystemCommands,
   sessionCommands,
+  historyCommands,
   accessTokenCommands,
   antiAffinityGroupCommands,
   diskCommands,
