@@ -29,6 +29,7 @@ import {
   toRuleUpdate,
   toTargets,
 } from './firewall-rule-args'
+import { firewallRuleRestoreCommand, ruleUndo, type RuleArgs } from './firewall-rule-undo'
 
 const group = 'Firewall rules'
 const rule = ref('Firewall rule name')
@@ -91,6 +92,10 @@ export const firewallRuleCreateCommand = defineCommand({
     return writeRules(ctx, { project, vpc }, [...rules, added])
   },
   successMessage: ({ name }) => `Firewall rule ${name} created`,
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ after: a.name }),
+    (a) => `Delete firewall rule ${a.name}`,
+  ),
   cli: ruleCli,
 })
 
@@ -142,6 +147,10 @@ export const firewallRuleUpdateCommand = defineCommand({
     return writeRules(ctx, { project, vpc }, rules.with(index, updated))
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Firewall rule ${a.name ?? a.rule} updated`),
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ before: a.rule, after: a.name ?? a.rule }),
+    (a) => `Put firewall rule ${a.rule} back as it was`,
+  ),
   cli: ruleCli,
 })
 
@@ -168,6 +177,10 @@ export const firewallRuleDeleteCommand = defineCommand({
     )
   },
   successMessage: ({ rule }) => `Firewall rule ${rule} deleted`,
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ before: a.rule }),
+    (a) => `Restore firewall rule ${a.rule}`,
+  ),
   cli: ruleCli,
 })
 
@@ -196,6 +209,10 @@ const setStatusCommand = (status: 'enabled' | 'disabled') =>
       return writeRules(ctx, { project, vpc }, rules.with(index, { ...current, status }))
     },
     successMessage: ({ rule: name }) => `Firewall rule ${name} ${status}`,
+    undo: ruleUndo<RuleArgs>(
+      (a) => ({ before: a.rule, after: a.rule }),
+      (a) => `${status === 'enabled' ? 'Disable' : 'Enable'} firewall rule ${a.rule}`,
+    ),
     cli: ruleCli,
   })
 
@@ -208,4 +225,5 @@ export const firewallRuleCommands = commandList(
   firewallRuleDeleteCommand,
   firewallRuleEnableCommand,
   firewallRuleDisableCommand,
+  firewallRuleRestoreCommand,
 )

@@ -26,6 +26,7 @@ import {
   loadIdentities,
   type Level,
 } from './role-levels'
+import { roleUndo } from './role-undo'
 
 const group = 'Access'
 
@@ -109,6 +110,7 @@ export const roleSetProjectCommand = defineCommand({
   },
   run: (a, ctx) => grant(levels.project, a, ctx),
   successMessage: setMessage(levels.project),
+  undo: roleUndo(levels.project, 'set'),
   cli: projectCli,
 })
 
@@ -126,6 +128,7 @@ export const roleRemoveProjectCommand = defineCommand({
   confirm: removeConfirm(levels.project),
   run: (a, ctx) => revoke(levels.project, a, ctx),
   successMessage: removeMessage(levels.project),
+  undo: roleUndo(levels.project, 'remove'),
   cli: projectCli,
 })
 
@@ -138,6 +141,7 @@ export const roleSetSiloCommand = defineCommand({
   complete: { identity: completeGrantees(levels.silo), role: completeRoles },
   run: (a, ctx) => grant(levels.silo, a, ctx),
   successMessage: setMessage(levels.silo),
+  undo: roleUndo(levels.silo, 'set'),
   cli: siloCli,
 })
 
@@ -154,6 +158,7 @@ export const roleRemoveSiloCommand = defineCommand({
   confirm: removeConfirm(levels.silo),
   run: (a, ctx) => revoke(levels.silo, a, ctx),
   successMessage: removeMessage(levels.silo),
+  undo: roleUndo(levels.silo, 'remove'),
   cli: siloCli,
 })
 
@@ -167,6 +172,7 @@ export const roleSetFleetCommand = defineCommand({
   visible: isFleetViewer,
   run: (a, ctx) => grant(levels.fleet, a, ctx),
   successMessage: setMessage(levels.fleet),
+  undo: roleUndo(levels.fleet, 'set'),
   cli: fleetCli,
 })
 
@@ -184,6 +190,7 @@ export const roleRemoveFleetCommand = defineCommand({
   confirm: removeConfirm(levels.fleet),
   run: (a, ctx) => revoke(levels.fleet, a, ctx),
   successMessage: removeMessage(levels.fleet),
+  undo: roleUndo(levels.fleet, 'remove'),
   cli: fleetCli,
 })
 

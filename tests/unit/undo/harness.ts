@@ -21,9 +21,23 @@ export function wire(): unknown {
   advanceTransitions(getDb())
   const db = getDb() as unknown as Record<string, unknown>
   const kept = Object.fromEntries(Object.entries(db).filter(([k]) => !VOLATILE.has(k)))
+  // A VPC's rules are written as one list: the platform gives every rule of it a new id, and the
+  // mock keeps each VPC's list together at the end; compare each VPC's list, in its order.
+  const rules = (kept.firewallRules as { vpc_id: string; id?: string }[]).map((r) => ({
+    ...r,
+    id: undefined,
+  }))
+  kept.firewallRules = rules.toSorted((a, b) => a.vpc_id.localeCompare(b.vpc_id))
+  // A policy is a set of assignments: a role taken and given back may come back in another place.
+  const bySubject = (a: { identity_id: string }, b: { identity_id: string }) =>
+    a.identity_id.localeCompare(b.identity_id)
   return JSON.parse(
     JSON.stringify(kept, (k, v: unknown) =>
-      k.startsWith('time_') || k === 'generation' ? undefined : v,
+      k.startsWith('time_') || k === 'generation'
+        ? undefined
+        : k === 'role_assignments'
+          ? (v as { identity_id: string }[]).toSorted(bySubject)
+          : v,
     ),
   ) as unknown
 }
