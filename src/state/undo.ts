@@ -30,6 +30,8 @@ export type UndoEntry = {
   never?: string
   /** the command-log entries of the change, so the log drawer can offer their undo */
   logSeqs: number[]
+  /** when it went on the stack (ms since the epoch) */
+  at: number
 }
 
 let nextKey = 1
@@ -41,11 +43,11 @@ export const undoStackAtom = atom((get) => get(undoPrimitive))
 /** Oldest first; the last one is what Ctrl+Shift+Z makes again. */
 export const redoStackAtom = atom((get) => get(redoPrimitive))
 
-export type NewEntry = Omit<UndoEntry, 'key'>
+export type NewEntry = Omit<UndoEntry, 'key' | 'at'>
 
 /** A new change: on top of the undo stack; a redo from before it no longer applies. */
 export const pushChangeAtom = atom(null, (get, set, e: NewEntry) => {
-  const entry = { ...e, key: nextKey++ }
+  const entry = { ...e, key: nextKey++, at: Date.now() }
   set(undoPrimitive, [...get(undoPrimitive), entry].slice(-UNDO_LIMIT))
   set(redoPrimitive, [])
   return entry.key
@@ -65,14 +67,14 @@ export const dropEntryAtom = atom(null, (get, set, key: number) => {
 
 /** The entry an undo made: what takes the undo back, on the redo stack. */
 export const pushRedoAtom = atom(null, (get, set, e: NewEntry) => {
-  const entry = { ...e, key: nextKey++ }
+  const entry = { ...e, key: nextKey++, at: Date.now() }
   set(redoPrimitive, [...get(redoPrimitive), entry].slice(-UNDO_LIMIT))
   return entry.key
 })
 
 /** The entry a redo made: back on the undo stack, keeping the rest of the redo stack. */
 export const pushUndoAgainAtom = atom(null, (get, set, e: NewEntry) => {
-  const entry = { ...e, key: nextKey++ }
+  const entry = { ...e, key: nextKey++, at: Date.now() }
   set(undoPrimitive, [...get(undoPrimitive), entry].slice(-UNDO_LIMIT))
   return entry.key
 })
@@ -81,3 +83,7 @@ export const clearUndoAtom = atom(null, (_get, set) => {
   set(undoPrimitive, [])
   set(redoPrimitive, [])
 })
+
+/** What an undo of the entry will do: "Start instance web-1", or the bulk action's title. */
+export const undoLabel = (e: UndoEntry) =>
+  e.never ? `${e.title} (${e.never})` : e.steps.length === 1 ? e.steps[0]!.label : e.title

@@ -34,10 +34,6 @@ const pick = (stack: Stack, entry: number | undefined): UndoEntry | undefined =>
   return entry === undefined ? list.at(-1) : list.find((e) => e.key === entry)
 }
 
-/** What the palette offers first: "Undo: Start instance web-1". */
-export const undoLabel = (e: UndoEntry) =>
-  e.never ? `${e.title} (${e.never})` : e.steps.length === 1 ? e.steps[0]!.label : e.title
-
 type Outcome = { title: string; lines: string[] }
 
 async function take(
