@@ -11,7 +11,7 @@ export function pushBulkChange(ctx: CommandContext, title: string, changes: Chan
   const key = ctx.store.set(pushChangeAtom, {
     title: `${title}: ${rows}`,
     // One row that cannot be undone (a delete among them) makes the whole action so.
-    steps: never ? [] : changes.flatMap((c) => (c.step ? [c.step] : [])),
+    steps: never ? [] : changes.flatMap((c) => c.steps),
     never,
     logSeqs: changes.map((c) => c.logSeq),
   })

@@ -28,6 +28,7 @@ import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Floating IPs'
 const floatingIp = ref('Floating IP name')
@@ -87,6 +88,12 @@ export const floatingIpCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Floating IP ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'floating IP',
+    del: 'floating-ip.delete',
+    args: (a, c) => ({ project: a.project, floatingIp: c.name }),
+    read: (a, c) => floatingIpView({ path: { floatingIp: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('floating-ip create', {
       project: a.project,

@@ -18,6 +18,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeImages, completeProjects, completeSnapshots } from './complete'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Images'
 const image = ref('Image name')
@@ -62,6 +63,12 @@ export const imageCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Image ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'image',
+    del: 'image.delete',
+    args: (a, c) => ({ project: a.project, image: c.name }),
+    read: (a, c) => imageView({ path: { image: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('image create', {
       project: a.project,

@@ -22,6 +22,7 @@ import { completeIpPools, completeRangeFirst, completeRangeLast } from './comple
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoRangeAdd } from './create-undo'
 import { rangeErrors } from './ip-range'
 import {
   ipPoolSiloLinkCommand,
@@ -141,6 +142,7 @@ export const ipPoolRangeAddCommand = defineCommand({
     return added
   },
   successMessage: (a) => `Range ${a.first}–${a.last} added to ${a.pool}`,
+  undo: undoRangeAdd,
   cli: (a) => cli('system ip-pool range add', { pool: a.pool, first: a.first, last: a.last }),
 })
 

@@ -5,6 +5,7 @@ import {
   projectDelete,
   projectList,
   projectUpdate,
+  projectView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
@@ -15,6 +16,7 @@ import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Projects'
 
@@ -31,6 +33,12 @@ export const projectCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Project ${name} created`,
+  undo: undoCreate({
+    what: 'project',
+    del: 'project.delete',
+    args: (_a, c) => ({ project: c.name }),
+    read: (_a, c) => projectView({ path: { project: c.id } }),
+  }),
   cli: (a) => cli('project create', { name: a.name, description: a.description }),
 })
 

@@ -24,6 +24,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Routers'
 export const router = ref('Router name')
@@ -42,6 +43,13 @@ export const routerCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Router ${name} created`,
+  undo: undoCreate<{ project: string; vpc: string }>({
+    what: 'router',
+    del: 'router.delete',
+    args: (a, c) => ({ project: a.project, vpc: a.vpc, router: c.name }),
+    read: (a, c) =>
+      vpcRouterView({ path: { router: c.name }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc router create', {
       project: a.project,

@@ -18,6 +18,7 @@ import { commandList } from './core/command-list'
 import { completeProjects, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'VPCs'
 
@@ -43,6 +44,12 @@ export const vpcCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `VPC ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'VPC',
+    del: 'vpc.delete',
+    args: (a, c) => ({ project: a.project, vpc: c.name }),
+    read: (a, c) => vpcView({ path: { vpc: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('vpc create', {
       project: a.project,

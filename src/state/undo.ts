@@ -18,6 +18,8 @@ export type UndoStep = {
    * since (and by whom where the API shows it). Never writes.
    */
   check: () => Promise<true | string>
+  /** waited for just before the step runs (the instance a step before stopped has stopped) */
+  ready?: () => Promise<unknown>
 }
 
 export type UndoEntry = {

@@ -10,7 +10,8 @@ import type { AnyCommand, CommandContext, ToastAction } from './define'
 export type Change = {
   /** what happened, as the toast says it */
   title: string
-  step?: UndoStep
+  /** what takes it back, in order (empty when it cannot be) */
+  steps: UndoStep[]
   /** why it cannot be undone */
   never?: string
   logSeq: number
@@ -49,19 +50,20 @@ export function changeOf(
 ): Change | null {
   if (cmd.id === UNDO_COMMAND || cmd.id === REDO_COMMAND) return null
   const title = success ?? cmd.title
-  if (!cmd.undo) return success ? { title, never: `${cmd.title} cannot be undone`, logSeq } : null
+  const never = (why: string) => ({ title, steps: [], never: why, logSeq })
+  if (!cmd.undo) return success ? never(`${cmd.title} cannot be undone`) : null
   if (before instanceof BeforeFailed)
-    return { title, never: `could not read what it replaced (${before.message})`, logSeq }
+    return never(`could not read what it replaced (${before.message})`)
   const inverse = cmd.undo.inverse(args, before, result)
   if (inverse === null) return null
-  if (typeof inverse === 'string') return { title, never: inverse, logSeq }
-  return { title, step: inverse, logSeq }
+  if (typeof inverse === 'string') return never(inverse)
+  return { title, steps: Array.isArray(inverse) ? inverse : [inverse], logSeq }
 }
 
 export function pushChange(ctx: CommandContext, change: Change): number {
   return ctx.store.set(pushChangeAtom, {
     title: change.title,
-    steps: change.step ? [change.step] : [],
+    steps: change.steps,
     never: change.never,
     logSeqs: [change.logSeq],
   })
@@ -69,7 +71,7 @@ export function pushChange(ctx: CommandContext, change: Change): number {
 
 /** The toast's Undo button for an undoable change on the stack. */
 export function undoAction(change: Change | null, key: number | undefined) {
-  if (!change?.step || key === undefined) return {}
+  if (!change?.steps.length || key === undefined) return {}
   const action: ToastAction = { label: 'Undo', commandId: UNDO_COMMAND, args: { entry: key } }
   return { action }
 }

@@ -7,18 +7,18 @@ import type { CommandContext } from './define'
 export type { UndoStep }
 
 /**
- * `inverse` answers the step that takes the change back, or a string saying why this change
+ * `inverse` answers the step (or steps, run in order) that take the change back, or a string saying why this change
  * cannot be (e.g. the API did not say what it created), or null when nothing changed.
  */
 export type UndoSpec<A> = {
   before?: (args: A, ctx: CommandContext) => Promise<unknown>
-  inverse: (args: A, before: unknown, result: unknown) => UndoStep | string | null
+  inverse: (args: A, before: unknown, result: unknown) => UndoStep | UndoStep[] | string | null
 }
 
 /** Typed on the command's args `A`, what `before` reads `B` and what `run` returns `R`. */
 export function undoable<A, B = undefined, R = unknown>(spec: {
   before?: (args: A, ctx: CommandContext) => Promise<B>
-  inverse: (args: A, before: B, result: R) => UndoStep | string | null
+  inverse: (args: A, before: B, result: R) => UndoStep | UndoStep[] | string | null
 }): UndoSpec<A> {
   // The two functions are called only with what this spec's own `before` and `run` produced.
   return spec as unknown as UndoSpec<A>

@@ -66,7 +66,7 @@ async function take(
     const never = run.changes.find((c) => c.never)?.never
     const next: NewEntry = {
       title: e.title,
-      steps: never ? [] : run.changes.flatMap((c) => (c.step ? [c.step] : [])),
+      steps: never ? [] : run.changes.flatMap((c) => c.steps),
       never,
       logSeqs: run.changes.map((c) => c.logSeq),
     }

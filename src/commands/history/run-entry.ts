@@ -28,6 +28,7 @@ export type EntryRun = {
 export async function runEntry(entry: UndoEntry, ctx: CommandContext): Promise<EntryRun> {
   const run: EntryRun = { changes: [], lines: [], failed: [] }
   for (const step of entry.steps) {
+    await step.ready?.()
     const r = await dispatch(step.id, step.args, 'undo', {
       ctx,
       // The undo asked once for the whole entry.
@@ -47,7 +48,8 @@ export async function runEntry(entry: UndoEntry, ctx: CommandContext): Promise<E
 export function entryConfirm(verb: 'Undo' | 'Redo', entry: UndoEntry | undefined) {
   if (!entry || entry.never) return null
   const asking = entry.steps.filter((s) => findCommand(s.id)?.confirm?.(s.args as never))
-  const first = asking[0]
+  // The last one asking is the one that takes most (a delete after a stop).
+  const first = asking.at(-1)
   if (!first) return null
   const spec = findCommand(first.id)!.confirm!(first.args as never)!
   const message =
