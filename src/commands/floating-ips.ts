@@ -28,7 +28,7 @@ import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
-import { undoCreate } from './undo-kinds'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Floating IPs'
 const floatingIp = ref('Floating IP name')
@@ -128,6 +128,12 @@ export const floatingIpUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Floating IP ${a.name ?? a.floatingIp} updated`),
+  undo: undoEdit<{ project: string; floatingIp: string }>({
+    what: 'floating IP',
+    id: 'floating-ip.update',
+    key: 'floatingIp',
+    read: (a, n) => floatingIpView({ path: { floatingIp: n }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('floating-ip update', {
       project: a.project,

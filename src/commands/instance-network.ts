@@ -21,6 +21,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
+import { undoEdit } from './undo-kinds'
 
 const group = 'Instances'
 
@@ -154,6 +155,16 @@ export const nicUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a) => `Network interface ${a.name ?? a.interface} updated`,
+  undo: undoEdit<{ project: string; instance: string; interface: string }>({
+    what: 'network interface',
+    id: 'network-interface.update',
+    key: 'interface',
+    read: (a, n) =>
+      instanceNetworkInterfaceView({
+        path: { interface: n },
+        query: { project: a.project, instance: a.instance },
+      }),
+  }),
   cli: (a) =>
     cli('instance nic update', {
       project: a.project,

@@ -22,6 +22,7 @@ import { completeIpPools, completeRangeFirst, completeRangeLast } from './comple
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoEdit } from './undo-kinds'
 import { undoRangeAdd } from './create-undo'
 import { rangeErrors } from './ip-range'
 import {
@@ -84,6 +85,12 @@ export const ipPoolUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `IP pool ${a.name ?? a.pool} updated`),
+  undo: undoEdit<{ pool: string }>({
+    what: 'IP pool',
+    id: 'ip-pool.update',
+    key: 'pool',
+    read: (_a, n) => systemIpPoolView({ path: { pool: n } }),
+  }),
   cli: (a) =>
     cli('system ip-pool update', { pool: a.pool, name: a.name, description: a.description }),
 })

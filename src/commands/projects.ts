@@ -16,7 +16,7 @@ import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
-import { undoCreate } from './undo-kinds'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Projects'
 
@@ -63,6 +63,12 @@ export const projectUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Project ${a.name ?? a.project} updated`),
+  undo: undoEdit<{ project: string }>({
+    what: 'project',
+    id: 'project.update',
+    key: 'project',
+    read: (_a, n) => projectView({ path: { project: n } }),
+  }),
   cli: (a) =>
     cli('project update', { project: a.project, name: a.name, description: a.description }),
 })

@@ -24,7 +24,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
-import { undoCreate } from './undo-kinds'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Routers'
 export const router = ref('Router name')
@@ -86,6 +86,13 @@ export const routerUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Router ${a.name ?? a.router} updated`),
+  undo: undoEdit<{ project: string; vpc: string; router: string }>({
+    what: 'router',
+    id: 'router.update',
+    key: 'router',
+    read: (a, n) =>
+      vpcRouterView({ path: { router: n }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc router update', {
       project: a.project,

@@ -19,7 +19,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeRoutes, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type CommandContext } from './core/define'
-import { undoCreate } from './undo-kinds'
+import { undoCreate, undoEdit } from './undo-kinds'
 import { router } from './routers'
 
 const group = 'Routes'
@@ -201,6 +201,16 @@ export const routeUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Route ${a.name ?? a.route} updated`),
+  undo: undoEdit<{ project: string; vpc: string; router: string; route: string }>({
+    what: 'route',
+    id: 'route.update',
+    key: 'route',
+    read: (a, n) =>
+      vpcRouterRouteView({
+        path: { route: n },
+        query: { project: a.project, vpc: a.vpc, router: a.router },
+      }),
+  }),
   cli: (a) => routeCli('update', a),
 })
 

@@ -7,6 +7,7 @@ import { isOpened } from './edit-form'
 import { canonical, step } from './undo-checks'
 
 type Obj = { id: string; name: string; description?: string }
+type Fields = Obj & Record<string, unknown>
 type Where = Record<string, unknown>
 
 const gone = (what: string, name: string) => `${what} ${name} was deleted or renamed since`
@@ -44,13 +45,14 @@ export const undoEdit = <A extends Where>(o: {
   id: string
   key: string
   read: (a: A, name: string) => Promise<Obj>
-  fields?: readonly ('name' | 'description')[]
+  /** the fields the update writes (name and description unless said) */
+  fields?: readonly string[]
 }) =>
-  undoable<A, Obj, unknown>({
-    before: (a) => o.read(a, String(a[o.key])),
+  undoable<A, Fields, unknown>({
+    before: (a) => o.read(a, String(a[o.key])) as Promise<Fields>,
     inverse: (a, old, result) => {
       if (isOpened(result) || !(result as Obj | undefined)?.id) return null
-      const now = result as Obj
+      const now = result as Fields
       const changed = (o.fields ?? ['name', 'description']).filter(
         (f) => canonical(old[f]) !== canonical(now[f]),
       )
@@ -64,7 +66,7 @@ export const undoEdit = <A extends Where>(o: {
         { ...scope, [o.key]: now.name, ...back },
         `Put ${o.what} ${now.name} back to ${what}`,
         async () => {
-          const cur = await o.read(a, now.name).catch(() => null)
+          const cur = (await o.read(a, now.name).catch(() => null)) as Fields | null
           if (!cur) return gone(o.what, now.name)
           const moved = changed.filter((f) => canonical(cur[f]) !== canonical(now[f]))
           return moved.length === 0
