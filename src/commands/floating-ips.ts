@@ -28,6 +28,7 @@ import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoFloatingIpAttach, undoFloatingIpDetach } from './undo-links'
 import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Floating IPs'
@@ -184,6 +185,7 @@ export const floatingIpAttachCommand = defineCommand({
     return attached
   },
   successMessage: (a) => `Floating IP ${a.floatingIp} attached to ${a.instance}`,
+  undo: undoFloatingIpAttach,
   cli: (a) =>
     cli('floating-ip attach', {
       project: a.project,
@@ -212,6 +214,7 @@ export const floatingIpDetachCommand = defineCommand({
     return detached
   },
   successMessage: ({ floatingIp }) => `Floating IP ${floatingIp} detached`,
+  undo: undoFloatingIpDetach,
   cli: (a) => cli('floating-ip detach', { project: a.project, floatingIp: a.floatingIp }),
 })
 

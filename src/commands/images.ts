@@ -18,6 +18,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeImages, completeProjects, completeSnapshots } from './complete'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoImageMove } from './undo-links'
 import { undoCreate } from './undo-kinds'
 
 const group = 'Images'
@@ -124,6 +125,7 @@ export const imagePromoteCommand = defineCommand({
     return promoted
   },
   successMessage: ({ image }) => `Image ${image} promoted to the silo`,
+  undo: undoImageMove('promote'),
   cli: (a) => cli('image promote', { project: a.project, image: a.image }),
 })
 
@@ -150,6 +152,7 @@ export const imageDemoteCommand = defineCommand({
     return demoted
   },
   successMessage: ({ image, project }) => `Image ${image} demoted to project ${project}`,
+  undo: undoImageMove('demote'),
   cli: (a) => cli('image demote', { image: a.image, project: a.project }),
 })
 

@@ -21,6 +21,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
+import { undoEphemeralAttach, undoEphemeralDetach } from './undo-links'
 import { undoEdit } from './undo-kinds'
 
 const group = 'Instances'
@@ -246,6 +247,7 @@ export const ephemeralIpAttachCommand = defineCommand({
     return attached
   },
   successMessage: ({ instance }) => `Ephemeral IP attached to ${instance}`,
+  undo: undoEphemeralAttach,
   cli: (a) =>
     cli('instance external-ip attach-ephemeral', {
       project: a.project,
@@ -280,6 +282,7 @@ export const ephemeralIpDetachCommand = defineCommand({
     await invalidate(ctx.mutate, instanceExternalIpList)
   },
   successMessage: ({ instance }) => `Ephemeral IP of ${instance} detached`,
+  undo: undoEphemeralDetach,
   cli: (a) =>
     cli('instance external-ip detach-ephemeral', { project: a.project, instance: a.instance }),
 })

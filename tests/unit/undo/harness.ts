@@ -28,6 +28,10 @@ export function wire(): unknown {
     id: undefined,
   }))
   kept.firewallRules = rules.toSorted((a, b) => a.vpc_id.localeCompare(b.vpc_id))
+  // An instance's external IPs are listed per instance: where one sits in the table is not shown.
+  type Ip = { instance_id: string; value: { kind: string; ip: string } }
+  const ipKey = (x: Ip) => `${x.instance_id} ${x.value.kind} ${x.value.ip}`
+  kept.externalIps = (kept.externalIps as Ip[]).toSorted((a, b) => ipKey(a).localeCompare(ipKey(b)))
   // A policy is a set of assignments: a role taken and given back may come back in another place.
   const bySubject = (a: { identity_id: string }, b: { identity_id: string }) =>
     a.identity_id.localeCompare(b.identity_id)
