@@ -25,6 +25,18 @@ const readList = async ({ project, vpc }: Where) =>
 
 const same = (a: Rule | undefined, b: Rule | undefined) => canonical(a) === canonical(b)
 
+/** What an edit form's save says when its rule changed after the form opened. */
+export const EDIT_CONFLICT = 'was changed by someone else after this form opened'
+
+/**
+ * An edit form sends the rule as it opened it (`expected`): the save applies only the user's
+ * change to the list as it is now, and refuses when someone changed this very rule meanwhile.
+ */
+export function checkUnchanged(name: string, current: Rule, expected: Rule | undefined) {
+  if (expected && !same(toRuleUpdate(current), toRuleUpdate(expected)))
+    throw new Error(`Firewall rule ${name} ${EDIT_CONFLICT}`)
+}
+
 /** The written list a command returns, when it wrote one (an update may open its form instead). */
 const writtenRules = (result: unknown): Rule[] | null => {
   const rules = (result as { rules?: unknown } | undefined)?.rules
@@ -68,12 +80,18 @@ export const ruleUndo = <A extends Where>(
     },
   })
 
+const ruleJson = z.custom<Rule>((v) => typeof v === 'object' && v !== null && 'name' in v)
+
+/** The update's guard: the rule as the edit form opened it. */
+export const expectedRule = ruleJson
+  .optional()
+  .describe('The rule as the edit form opened it (JSON); the save refuses if it changed since')
+
 const restoreArgs = z.object({
   project,
   vpc,
   name: ref('The rule as it is named now; when no rule has that name, the rule is added'),
-  rule: z
-    .custom<Rule>((v) => typeof v === 'object' && v !== null && 'name' in v)
+  rule: ruleJson
     .optional()
     .describe('The rule to put in its place (JSON, as the API takes it); omitted: remove it'),
   index: z.coerce.number().int().min(0).optional().describe('Where an added rule goes in the list'),

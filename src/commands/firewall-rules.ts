@@ -29,7 +29,13 @@ import {
   toRuleUpdate,
   toTargets,
 } from './firewall-rule-args'
-import { firewallRuleRestoreCommand, ruleUndo, type RuleArgs } from './firewall-rule-undo'
+import {
+  checkUnchanged,
+  expectedRule,
+  firewallRuleRestoreCommand,
+  ruleUndo,
+  type RuleArgs,
+} from './firewall-rule-undo'
 
 const group = 'Firewall rules'
 const rule = ref('Firewall rule name')
@@ -122,10 +128,11 @@ export const firewallRuleUpdateCommand = defineCommand({
       .optional()
       .describe(`${ruleFieldText.filters}; unchanged if omitted`),
     targets: ruleTargets.optional().describe('Instances the rule applies to; unchanged if omitted'),
+    expected: expectedRule,
   }),
   defaults: vpcDefaults,
   complete: { vpc: completeVpcs, rule: completeFirewallRules },
-  async run({ project, vpc, rule, filters, targets, ...changes }, ctx) {
+  async run({ project, vpc, rule, filters, targets, expected, ...changes }, ctx) {
     const fields = ['name', 'description', 'action', 'direction', 'priority', 'status']
     if (!filters && !targets && nothingToChange(changes, fields)) {
       return openEditForm(ctx, pb.vpcFirewallRuleEdit({ project, vpc, rule }))
@@ -134,6 +141,7 @@ export const firewallRuleUpdateCommand = defineCommand({
     const index = rules.findIndex((r) => r.name === rule)
     const current = rules[index]
     if (!current) throw ruleNotFound(rule)
+    checkUnchanged(rule, current, expected)
     if (changes.name && changes.name !== rule && rules.some((r) => r.name === changes.name)) {
       throw new Error('Firewall rule name already exists')
     }

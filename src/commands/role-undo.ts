@@ -2,6 +2,7 @@
 // none). Like the commands themselves it reads the policy as it is now and changes only that one
 // identity's entry, so roles others gave or took meanwhile stay; and it acts only while the
 // identity still holds the role the change left.
+import { z } from 'zod'
 import type { Identity, Policy } from '@/lib/roles'
 import { undoable } from './core/undo-spec'
 import type { Level } from './role-levels'
@@ -41,3 +42,27 @@ export const roleUndo = (level: Level, kind: 'set' | 'remove') =>
       )
     },
   })
+
+/** The guard a row's menu sends: the role the identity held when the row was read. */
+export const expectedRole = z
+  .string()
+  .optional()
+  .describe('The role the identity held when the row was read (none: no role); refuses if changed')
+
+/**
+ * The set and remove commands change one entry of the policy as it is at save time; with the
+ * row's `expected` role they refuse when that entry was changed by someone else since.
+ */
+export function checkExpected(
+  policy: Policy,
+  who: Identity,
+  expected: string | undefined,
+  where: string,
+) {
+  if (expected === undefined) return
+  const now = roleOf(policy, who.id) ?? 'none'
+  if (now !== expected)
+    throw new Error(
+      `The role of ${who.name} on ${where} was changed by someone else since it was read: it is now ${now}. The list shows it now; run the command again to overwrite it`,
+    )
+}

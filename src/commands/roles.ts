@@ -26,7 +26,7 @@ import {
   loadIdentities,
   type Level,
 } from './role-levels'
-import { roleUndo } from './role-undo'
+import { checkExpected, expectedRole, roleUndo } from './role-undo'
 
 const group = 'Access'
 
@@ -38,11 +38,12 @@ const role = z.enum(ROLES).describe('Role: admin, collaborator or viewer')
 
 const completeRoles = async (): Promise<Choice[]> => ROLES.map((r) => ({ value: r }))
 
-type RoleArgs = { project?: string; identity: string; role: RoleName }
+type RoleArgs = { project?: string; identity: string; role: RoleName; expected?: string }
 
 async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Identity> {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
+  checkExpected(policy, who, a.expected, level.where(a.project))
   await level.write(setRole(policy, who.id, who.identityType, a.role), a.project)
   await invalidate(ctx.mutate, level.view)
   return who
@@ -51,6 +52,7 @@ async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Id
 async function revoke(level: Level, a: Omit<RoleArgs, 'role'>, ctx: CommandContext) {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
+  checkExpected(policy, who, a.expected, level.where(a.project))
   if (!policy.roleAssignments.some((r) => r.identityId === who.id))
     throw new Error(`${who.name} has no role on ${level.where(a.project)}`)
   await level.write(deleteRole(policy, who.id), a.project)
@@ -96,7 +98,7 @@ export const roleSetProjectCommand = defineCommand({
   title: 'Set project role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission'],
-  args: z.object({ project, identity, role }),
+  args: z.object({ project, identity, role, expected: expectedRole }),
   line: {
     words: ['role', 'set'],
     positional: ['role'],
@@ -119,7 +121,7 @@ export const roleRemoveProjectCommand = defineCommand({
   title: 'Remove project role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission'],
-  args: z.object({ project, identity }),
+  args: z.object({ project, identity, expected: expectedRole }),
   defaults: projectDefaults,
   complete: { project: completeProjects, identity: completeHolders(levels.project) },
   target: isRoleHolder,
@@ -137,7 +139,7 @@ export const roleSetSiloCommand = defineCommand({
   title: 'Set silo role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission'],
-  args: z.object({ identity, role }),
+  args: z.object({ identity, role, expected: expectedRole }),
   complete: { identity: completeGrantees(levels.silo), role: completeRoles },
   run: (a, ctx) => grant(levels.silo, a, ctx),
   successMessage: setMessage(levels.silo),
@@ -150,7 +152,7 @@ export const roleRemoveSiloCommand = defineCommand({
   title: 'Remove silo role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission'],
-  args: z.object({ identity }),
+  args: z.object({ identity, expected: expectedRole }),
   complete: { identity: completeHolders(levels.silo) },
   target: isRoleHolder,
   available: holdsRole(levels.silo),
@@ -167,7 +169,7 @@ export const roleSetFleetCommand = defineCommand({
   title: 'Set fleet role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission', 'system'],
-  args: z.object({ identity, role }),
+  args: z.object({ identity, role, expected: expectedRole }),
   complete: { identity: completeGrantees(levels.fleet), role: completeRoles },
   visible: isFleetViewer,
   run: (a, ctx) => grant(levels.fleet, a, ctx),
@@ -181,7 +183,7 @@ export const roleRemoveFleetCommand = defineCommand({
   title: 'Remove fleet role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission', 'system'],
-  args: z.object({ identity }),
+  args: z.object({ identity, expected: expectedRole }),
   complete: { identity: completeHolders(levels.fleet) },
   visible: isFleetViewer,
   target: isRoleHolder,
