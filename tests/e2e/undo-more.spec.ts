@@ -1,0 +1,74 @@
+// Undo from the command line (`undo`, `redo`) and from the log drawer, and the firewall rule
+// edit form when someone else changed the rule after it opened: input kept, overwrite or reload.
+import type { Page } from '@playwright/test'
+import { test, expect, apiGet, booted, openPalette } from './fixtures'
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+const runState = async (page: Page, name: string) =>
+  (await apiGet<{ run_state: string }>(page, `/v1/instances/${name}?project=demo`)).run_state
+
+async function runLine(page: Page, line: string, ok?: string) {
+  const input = await openPalette(page)
+  await input.fill(line)
+  await page.keyboard.press('Enter')
+  if (ok) await page.getByRole('dialog').getByRole('button', { name: ok, exact: true }).click()
+  await expect(palette(page)).toHaveCount(0)
+}
+
+test('`undo` and `redo` typed on the command line', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await runLine(page, 'instance stop api-1', 'Stop')
+  await expect.poll(() => runState(page, 'api-1')).toMatch(/stopping|stopped/)
+  await runLine(page, 'undo')
+  await expect.poll(() => runState(page, 'api-1'), { timeout: 15_000 }).toBe('running')
+  await runLine(page, 'redo', 'Stop')
+  await expect.poll(() => runState(page, 'api-1')).toMatch(/stopping|stopped/)
+  expect(errors).toEqual([])
+})
+
+test('the log drawer undoes an entry still on the stack', async ({ page, errors }) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await runLine(page, 'instance stop bastion', 'Stop')
+  await expect.poll(() => runState(page, 'bastion')).toMatch(/stopping|stopped/)
+  await page.keyboard.press('`')
+  const log = page.getByRole('region', { name: 'Command log' })
+  await log.getByRole('button', { name: 'Undo Stop instance' }).click()
+  await expect.poll(() => runState(page, 'bastion'), { timeout: 15_000 }).toBe('running')
+  await expect(log).toContainText('oxide instance start --project demo --instance bastion')
+  expect(errors).toEqual([])
+})
+
+test('a firewall rule edited by someone else meanwhile: input kept, then overwrite', async ({
+  page,
+  errors,
+}) => {
+  const url = '/v1/vpc-firewall-rules?project=demo&vpc=default'
+  await page.goto('/projects/demo/vpcs/default/firewall-rules/allow-https/edit')
+  await booted(page)
+  const form = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  const description = form.getByRole('textbox', { name: 'Description' })
+  await description.fill('mine')
+  // Someone else changes the same rule, and adds one of their own.
+  await page.evaluate(async (u) => {
+    const { rules } = (await (await fetch(u)).json()) as { rules: Record<string, unknown>[] }
+    const next = rules.map((r) => (r.name === 'allow-https' ? { ...r, priority: 4 } : r))
+    next.push({ ...rules[0], name: 'theirs', priority: 5 })
+    await fetch(u, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: next }),
+    })
+  }, url)
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  const conflict = form.getByRole('group', { name: 'Changed by someone else' })
+  await expect(conflict).toBeVisible()
+  await expect(description).toHaveValue('mine')
+  await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
+  await expect(form).toHaveCount(0)
+  const { rules } = await apiGet<{ rules: { name: string; description: string }[] }>(page, url)
+  expect(rules.find((r) => r.name === 'allow-https')?.description).toBe('mine')
+  expect(rules.map((r) => r.name)).toContain('theirs')
+  expect(errors).toEqual([])
+})
