@@ -86,6 +86,10 @@ export const clearUndoAtom = atom(null, (_get, set) => {
   set(redoPrimitive, [])
 })
 
-/** What an undo of the entry will do: "Start instance web-1", or the bulk action's title. */
-export const undoLabel = (e: UndoEntry) =>
-  e.never ? `${e.title} (${e.never})` : e.steps.length === 1 ? e.steps[0]!.label : e.title
+/** What an undo of the entry will do: "Start instance web-1, Start instance web-2". */
+export function undoLabel(e: UndoEntry) {
+  if (e.never) return `${e.title} (${e.never})`
+  const shown = e.steps.slice(0, 3).map((s) => s.label)
+  const more = e.steps.length - shown.length
+  return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`
+}

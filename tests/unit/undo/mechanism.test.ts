@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { instanceView } from '@/api/generated/operations'
 import { commandLogAtom } from '@/state/command-log'
 import { store } from '@/state/store'
-import { pushChangeAtom, redoStackAtom, undoStackAtom, UNDO_LIMIT } from '@/state/undo'
+import { pushChangeAtom, redoStackAtom, undoLabel, undoStackAtom, UNDO_LIMIT } from '@/state/undo'
 import { runBulk } from '@/commands/bulk'
+import { recordedLines } from '@/commands/script/recorder'
 import { dispatch } from '@/commands/core/dispatch'
 import { fakeContext } from '@/commands/core/test-context'
 import { closeMock, ctx, redo, resetAll, roundTrip, run, setUpMock, undo, wire } from './harness'
@@ -89,5 +90,27 @@ describe('undo stack', () => {
       store.set(pushChangeAtom, { title: `change ${n}`, steps: [], never: 'test', logSeqs: [] })
     expect(store.get(undoStackAtom)).toHaveLength(UNDO_LIMIT)
     expect(store.get(undoStackAtom)[0]?.title).toBe('change 2')
+  })
+
+  it('a recording gets the commands an undo ran, not the undo', async () => {
+    const afterSeq = store.get(commandLogAtom).at(-1)?.seq ?? 0
+    await run('instance.stop', web1)
+    await undo()
+    const rec = { afterSeq, startedAt: new Date(), startPath: '/', gotos: [] }
+    expect(recordedLines(store.get(commandLogAtom), rec)).toEqual([
+      'instance stop web-1 --project demo',
+      'instance start web-1 --project demo',
+    ])
+  })
+
+  it('says what a bulk undo will do, row by row', async () => {
+    const items = ['web-1', 'web-2', 'api-1', 'db-primary'].map((i) => ({
+      label: i,
+      args: { project: 'demo', instance: i },
+    }))
+    await runBulk('instance.stop', items, ctx(), 'test', true)
+    expect(undoLabel(store.get(undoStackAtom).at(-1)!)).toBe(
+      'Start instance web-1, Start instance web-2, Start instance api-1 and 1 more',
+    )
   })
 })
