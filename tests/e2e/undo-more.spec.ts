@@ -72,3 +72,33 @@ test('a firewall rule edited by someone else meanwhile: input kept, then overwri
   expect(rules.map((r) => r.name)).toContain('theirs')
   expect(errors).toEqual([])
 })
+
+test('Ctrl+Z after deleting a firewall rule keeps a rule someone else added meanwhile', async ({
+  page,
+  errors,
+}) => {
+  const url = '/v1/vpc-firewall-rules?project=demo&vpc=default'
+  const names = async () =>
+    (await apiGet<{ rules: { name: string }[] }>(page, url)).rules.map((r) => r.name)
+  await page.goto('/projects/demo/vpcs/default/firewall-rules')
+  await booted(page)
+  const before = await names()
+  await runLine(page, 'firewall-rule delete --vpc default --rule allow-https', 'Delete')
+  await expect.poll(names).not.toContain('allow-https')
+  await page.evaluate(async (u) => {
+    const { rules } = (await (await fetch(u)).json()) as { rules: Record<string, unknown>[] }
+    await fetch(u, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [...rules, { ...rules[0], name: 'theirs' }] }),
+    })
+  }, url)
+  await page.keyboard.press('Control+z')
+  await expect.poll(async () => (await names()).sort()).toEqual([...before, 'theirs'].sort())
+  // The ? overlay lists both keys.
+  await page.keyboard.press('Shift+?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help).toContainText('Undo')
+  await expect(help).toContainText('Redo')
+  expect(errors).toEqual([])
+})
