@@ -47,19 +47,23 @@ export async function runEntry(entry: UndoEntry, ctx: CommandContext): Promise<E
 /** The confirmation an entry needs: where any of its steps is destructive (asks for itself). */
 export function entryConfirm(verb: 'Undo' | 'Redo', entry: UndoEntry | undefined) {
   if (!entry || entry.never) return null
-  const asking = entry.steps.filter((s) => findCommand(s.id)?.confirm?.(s.args as never))
-  // The last one asking is the one that takes most (a delete after a stop).
-  const first = asking.at(-1)
+  const specs = entry.steps.flatMap((s) => {
+    const spec = findCommand(s.id)?.confirm?.(s.args as never)
+    return spec ? [{ step: s, spec }] : []
+  })
+  const first = specs[0]
   if (!first) return null
-  const spec = findCommand(first.id)!.confirm!(first.args as never)!
-  const message =
-    entry.steps.length === 1
-      ? spec.message
-      : `${verb} will run: ${entry.steps.map((s) => s.label).join(', ')}. ${spec.message}`
+  const single = entry.steps.length === 1
+  // Several steps (a bulk action, a stop then a delete): say each; a delete among them is final.
+  const deletes = specs.some((x) => x.step.id.endsWith('.delete'))
+  const message = single
+    ? first.spec.message
+    : `${verb} will run: ${entry.steps.map((s) => s.label).join(', ')}.${deletes ? ' A delete cannot be undone.' : ''}`
+  const main = specs.find((x) => x.step.id.endsWith('.delete')) ?? first
   return {
-    title: `${verb}: ${entry.steps.length === 1 ? first.label : entry.title}`,
+    title: `${verb}: ${single ? first.step.label : entry.title}`,
     message,
-    actionLabel: spec.actionLabel ?? verb,
-    danger: spec.danger ?? true,
+    actionLabel: main.spec.actionLabel ?? verb,
+    danger: specs.some((x) => x.spec.danger ?? true),
   }
 }

@@ -7,6 +7,7 @@ import { store } from '@/state/store'
 import { pushChangeAtom, redoStackAtom, undoLabel, undoStackAtom, UNDO_LIMIT } from '@/state/undo'
 import { runBulk } from '@/commands/bulk'
 import { recordedLines } from '@/commands/script/recorder'
+import { entryConfirm } from '@/commands/history/run-entry'
 import { dispatch } from '@/commands/core/dispatch'
 import { fakeContext } from '@/commands/core/test-context'
 import { closeMock, ctx, redo, resetAll, roundTrip, run, setUpMock, undo, wire } from './harness'
@@ -112,5 +113,25 @@ describe('undo stack', () => {
     expect(undoLabel(store.get(undoStackAtom).at(-1)!)).toBe(
       'Start instance web-1, Start instance web-2, Start instance api-1 and 1 more',
     )
+  })
+
+  it('asks before an undo that runs something destructive, naming every step', async () => {
+    await runBulk(
+      'instance.stop',
+      ['web-1', 'web-2'].map((i) => ({ label: i, args: { project: 'demo', instance: i } })),
+      ctx(),
+      'test',
+      true,
+    )
+    // Starting them again asks nothing.
+    expect(entryConfirm('Undo', store.get(undoStackAtom).at(-1))).toBeNull()
+    await run('instance.create', { project: 'demo', name: 'made', image: 'debian-12' })
+    expect(entryConfirm('Undo', store.get(undoStackAtom).at(-1))).toEqual({
+      title: 'Undo: Instance made created',
+      message:
+        'Undo will run: Stop instance made, Delete instance made, Delete its boot disk. A delete cannot be undone.',
+      actionLabel: 'Delete',
+      danger: true,
+    })
   })
 })
