@@ -21,6 +21,8 @@ export type Change = {
 export const UNDO_COMMAND = 'history.undo'
 export const REDO_COMMAND = 'history.redo'
 
+const CONSOLE_ONLY = ['script.', 'ui.', 'nav.', 'mock.', 'session.']
+
 class BeforeFailed {
   constructor(readonly message: string) {}
 }
@@ -49,6 +51,8 @@ export function changeOf(
   success: string | undefined,
 ): Change | null {
   if (cmd.id === UNDO_COMMAND || cmd.id === REDO_COMMAND) return null
+  // The console's own controls (a script recording, the palette) change nothing on the platform.
+  if (CONSOLE_ONLY.some((p) => cmd.id.startsWith(p))) return null
   const title = success ?? cmd.title
   const never = (why: string) => ({ title, steps: [], never: why, logSeq })
   if (!cmd.undo) return success ? never(`${cmd.title} cannot be undone`) : null

@@ -8,6 +8,8 @@ import { pushChangeAtom, redoStackAtom, undoLabel, undoStackAtom, UNDO_LIMIT } f
 import { runBulk } from '@/commands/bulk'
 import { recordedLines } from '@/commands/script/recorder'
 import { entryConfirm } from '@/commands/history/run-entry'
+import { getCommand } from '@/commands/core/registry'
+import { changeOf } from '@/commands/core/undo-change'
 import { dispatch } from '@/commands/core/dispatch'
 import { fakeContext } from '@/commands/core/test-context'
 import { closeMock, ctx, redo, resetAll, roundTrip, run, setUpMock, undo, wire } from './harness'
@@ -133,5 +135,11 @@ describe('undo stack', () => {
       actionLabel: 'Delete',
       danger: true,
     })
+  })
+
+  it('a platform change without an inverse says so; the console controls are no change', () => {
+    const reboot = changeOf(getCommand('instance.reboot'), web1, undefined, {}, 1, 'Rebooting')
+    expect(reboot).toMatchObject({ steps: [], never: 'Reboot instance cannot be undone' })
+    expect(changeOf(getCommand('script.record'), {}, undefined, {}, 2, 'Recording')).toBeNull()
   })
 })
