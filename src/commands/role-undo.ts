@@ -51,18 +51,19 @@ export const expectedRole = z
 
 /**
  * The set and remove commands change one entry of the policy as it is at save time; with the
- * row's `expected` role they refuse when that entry was changed by someone else since.
+ * row's `expected` role they refuse when that entry was changed by someone else since. Answers
+ * the refusal, or null.
  */
-export function checkExpected(
+export function expectedChanged(
   policy: Policy,
   who: Identity,
   expected: string | undefined,
   where: string,
 ) {
-  if (expected === undefined) return
+  if (expected === undefined) return null
   const now = roleOf(policy, who.id) ?? 'none'
-  if (now !== expected)
-    throw new Error(
-      `The role of ${who.name} on ${where} was changed by someone else since it was read: it is now ${now}. The list shows it now; run the command again to overwrite it`,
-    )
+  if (now === expected) return null
+  return new Error(
+    `The role of ${who.name} on ${where} was changed by someone else since it was read: it is now ${now}. The list shows it now; change it from its row again to overwrite it`,
+  )
 }

@@ -8,6 +8,7 @@ import {
   isRoleHolder,
   setRole,
   type Identity,
+  type Policy,
   type RoleHolder,
   type RoleName,
 } from '@/lib/roles'
@@ -26,7 +27,7 @@ import {
   loadIdentities,
   type Level,
 } from './role-levels'
-import { checkExpected, expectedRole, roleUndo } from './role-undo'
+import { expectedChanged, expectedRole, roleUndo } from './role-undo'
 
 const group = 'Access'
 
@@ -40,10 +41,24 @@ const completeRoles = async (): Promise<Choice[]> => ROLES.map((r) => ({ value: 
 
 type RoleArgs = { project?: string; identity: string; role: RoleName; expected?: string }
 
+/** Refuses (and refreshes the list, which then shows their change) over someone else's change. */
+async function refuseIfChanged(
+  level: Level,
+  a: { project?: string; expected?: string },
+  policy: Policy,
+  who: Identity,
+  ctx: CommandContext,
+) {
+  const stale = expectedChanged(policy, who, a.expected, level.where(a.project))
+  if (!stale) return
+  await invalidate(ctx.mutate, level.view)
+  throw stale
+}
+
 async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Identity> {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
-  checkExpected(policy, who, a.expected, level.where(a.project))
+  await refuseIfChanged(level, a, policy, who, ctx)
   await level.write(setRole(policy, who.id, who.identityType, a.role), a.project)
   await invalidate(ctx.mutate, level.view)
   return who
@@ -52,7 +67,7 @@ async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Id
 async function revoke(level: Level, a: Omit<RoleArgs, 'role'>, ctx: CommandContext) {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
-  checkExpected(policy, who, a.expected, level.where(a.project))
+  await refuseIfChanged(level, a, policy, who, ctx)
   if (!policy.roleAssignments.some((r) => r.identityId === who.id))
     throw new Error(`${who.name} has no role on ${level.where(a.project)}`)
   await level.write(deleteRole(policy, who.id), a.project)

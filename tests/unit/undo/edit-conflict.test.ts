@@ -68,13 +68,16 @@ describe('the role form (Change role from a row)', () => {
         ),
       },
     })
+    const c = ctx()
     const r = await dispatch(
       'role.set-project',
       { project: 'demo', identity: dev.identityId, role: 'admin', expected: 'collaborator' },
       'test',
-      { ctx: ctx(), quiet: true },
+      { ctx: c, quiet: true },
     )
     expect(r).toMatchObject({ status: 'error', message: /changed by someone else.*now viewer/ })
+    // The list is refreshed: it shows their change, and the row's menu then overwrites it.
+    expect(c.mutate).toHaveBeenCalled()
     expect(await roleOf(dev.identityId)).toBe('viewer')
   })
 })
