@@ -102,3 +102,40 @@ test('Ctrl+Z after deleting a firewall rule keeps a rule someone else added mean
   await expect(help).toContainText('Redo')
   expect(errors).toEqual([])
 })
+
+test("Change role over someone else's change is refused; the list then shows theirs", async ({
+  page,
+}) => {
+  type Policy = { role_assignments: { identity_id: string; role_name: string }[] }
+  await page.goto('/projects/demo/access')
+  await booted(page)
+  const row = page.getByRole('table', { name: 'Project role assignments' }).getByRole('row', {
+    name: /dev-user/,
+  })
+  await expect(row).toContainText('collaborator')
+  // Someone else makes dev-user a viewer after the page has read the policy.
+  await page.evaluate(async () => {
+    const u = '/v1/projects/demo/policy'
+    const p = (await (await fetch(u)).json()) as Policy
+    const next = p.role_assignments.map((a) =>
+      a.role_name === 'collaborator' ? { ...a, role_name: 'viewer' } : a,
+    )
+    await fetch(u, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role_assignments: next }),
+    })
+  })
+  await row.getByRole('button', { name: 'Actions for dev-user' }).click()
+  await page.getByRole('menuitem', { name: 'Change role' }).click()
+  const input = palette(page).getByRole('combobox')
+  await input.fill('admin')
+  await expect(palette(page).getByRole('option').first()).toContainText('admin')
+  await page.keyboard.press('Enter')
+  await expect(palette(page)).toContainText('changed by someone else since it was read')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(row.getByRole('cell').nth(2)).toHaveText('viewer')
+  const policy = await apiGet<Policy>(page, '/v1/projects/demo/policy')
+  expect(policy.role_assignments.map((a) => a.role_name)).not.toContain('admin')
+})
