@@ -7,6 +7,7 @@ import { diskAttachCommands } from './disk-attach'
 import { diskCommands } from './disks'
 import { firewallRuleCommands } from './firewall-rules'
 import { floatingIpCommands } from './floating-ips'
+import { historyCommands } from './history/history'
 import { idpCommands } from './idps'
 import { imageCommands } from './images'
 import { instanceCreateCommands } from './instance-create'
@@ -43,6 +44,7 @@ const lists: (readonly AnyCommand[])[] = [
   navigationSystemCommands,
   navigationUpCommands,
   sessionCommands,
+  historyCommands,
   accessTokenCommands,
   antiAffinityGroupCommands,
   diskCommands,

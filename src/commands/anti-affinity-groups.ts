@@ -31,6 +31,7 @@ import { commandList } from './core/command-list'
 import { completeAntiAffinityGroups, completeInstances } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoEdit } from './undo-kinds'
 
 const group = 'Affinity'
 const antiAffinityGroup = ref('Anti-affinity group name')
@@ -94,6 +95,13 @@ export const antiAffinityGroupUpdateCommand = defineCommand({
   },
   successMessage: (a, r) =>
     isOpened(r) ? '' : `Anti-affinity group ${a.name ?? a.antiAffinityGroup} updated`,
+  undo: undoEdit<{ project: string; antiAffinityGroup: string }>({
+    what: 'anti-affinity group',
+    id: 'anti-affinity-group.update',
+    key: 'antiAffinityGroup',
+    read: (a, n) =>
+      antiAffinityGroupView({ path: { antiAffinityGroup: n }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('instance anti-affinity update', {
       project: a.project,

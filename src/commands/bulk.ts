@@ -7,6 +7,8 @@ import { grammarOf } from './command-line/grammar'
 import type { CommandContext, CommandSource } from './core/define'
 import { dispatch } from './core/dispatch'
 import { getCommand } from './core/registry'
+import { pushBulkChange } from './bulk-undo'
+import type { Change } from './core/undo-change'
 
 export type BulkItem = {
   /** the row's name, shown in the confirmation and the results */
@@ -58,8 +60,8 @@ export async function runBulk(
   const cmd = getCommand(id)
   const first = items[0]
   if (!first) return []
-  if (cmd.confirm && !skipConfirm) {
-    const spec = cmd.confirm(first.args)
+  const spec = skipConfirm ? null : cmd.confirm?.(first.args)
+  if (spec) {
     const labels = items.map((i) => i.label)
     const ok = await askOnce(
       ctx,
@@ -80,12 +82,14 @@ export async function runBulk(
     }
   }
   const results: BulkResult[] = []
+  const changes: Change[] = []
   for (const item of items) {
     const r = await dispatch(id, item.args, source, {
       ctx,
       target: item.target,
       skipConfirm: true,
       quiet: true,
+      collectUndo: (c) => void changes.push(c),
     })
     results.push(
       r.status === 'error'
@@ -93,6 +97,7 @@ export async function runBulk(
         : { label: item.label, status: 'ok' },
     )
   }
+  pushBulkChange(ctx, cmd.title, changes)
   return results
 }
 

@@ -25,6 +25,8 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeDisks, completeInstances } from './complete'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoable } from './core/undo-spec'
+import { settle, step } from './undo-checks'
 
 const args = z.object({
   project,
@@ -81,6 +83,38 @@ async function resolve(_ctx: CommandContext, { project, disk, instance }: Args) 
 const refresh = (ctx: CommandContext) =>
   invalidate(ctx.mutate, diskList, diskView, instanceDiskList, instanceList, instanceView)
 
+/** Where the disk is once any attach or detach has settled: an instance id, or none. */
+async function diskPlace({ project, disk }: Args) {
+  const d = await settle(
+    () => diskView({ path: { disk }, query: { project } }),
+    (d) => d.state.state === 'attaching' || d.state.state === 'detaching',
+  )
+  return d.state.state === 'attached' ? d.state.instance : undefined
+}
+
+/** Undo of an attach (a detach) or a detach (an attach), while the disk is where it was left. */
+const back = (kind: 'attach' | 'detach') =>
+  undoable<Args, { id: string } | undefined, { id: string }>({
+    before: ({ project, instance }) =>
+      instanceView({ path: { instance }, query: { project } }).then((i) => ({ id: i.id })),
+    inverse: (a, inst) =>
+      step(
+        kind === 'attach' ? 'disk.detach' : 'disk.attach',
+        { project: a.project, disk: a.disk, instance: a.instance },
+        kind === 'attach'
+          ? `Detach disk ${a.disk} from ${a.instance}`
+          : `Attach disk ${a.disk} to ${a.instance}`,
+        async () => {
+          const at = await diskPlace(a)
+          const left = kind === 'attach' ? inst?.id : undefined
+          if (at === left) return true
+          return at
+            ? `disk ${a.disk} is now attached to ${at === inst?.id ? a.instance : `another instance (${at})`}`
+            : `disk ${a.disk} is now detached`
+        },
+      ),
+  })
+
 const defaults = (ctx: CommandContext) => ({
   project: ctx.scope.project,
   instance: ctx.scope.instance,
@@ -106,6 +140,7 @@ export const diskAttachCommand = defineCommand({
     return attached
   },
   successMessage: ({ disk, instance }) => `Disk ${disk} attached to ${instance}`,
+  undo: back('attach'),
   cli: (a) =>
     cli('instance disk attach', { project: a.project, instance: a.instance, disk: a.disk }),
 })
@@ -140,6 +175,7 @@ export const diskDetachCommand = defineCommand({
     return detached
   },
   successMessage: ({ disk, instance }) => `Disk ${disk} detached from ${instance}`,
+  undo: back('detach'),
   cli: (a) =>
     cli('instance disk detach', { project: a.project, instance: a.instance, disk: a.disk }),
 })

@@ -24,6 +24,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeDisks, completeSnapshots } from './complete'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoCreate } from './undo-kinds'
 import { BLOCK_SIZES } from './disk-import-run'
 import { diskImportCancelCommand, diskImportCommand } from './disk-import'
 import { completeBootImages, findImage } from './instance-create'
@@ -115,6 +116,12 @@ export const diskCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Disk ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'disk',
+    del: 'disk.delete',
+    args: (a, c) => ({ project: a.project, disk: c.name }),
+    read: (a, c) => diskView({ path: { disk: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('disk create', {
       project: a.project,

@@ -29,6 +29,13 @@ import {
   toRuleUpdate,
   toTargets,
 } from './firewall-rule-args'
+import {
+  checkUnchanged,
+  expectedRule,
+  firewallRuleRestoreCommand,
+  ruleUndo,
+  type RuleArgs,
+} from './firewall-rule-undo'
 
 const group = 'Firewall rules'
 const rule = ref('Firewall rule name')
@@ -91,6 +98,10 @@ export const firewallRuleCreateCommand = defineCommand({
     return writeRules(ctx, { project, vpc }, [...rules, added])
   },
   successMessage: ({ name }) => `Firewall rule ${name} created`,
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ after: a.name }),
+    (a) => `Delete firewall rule ${a.name}`,
+  ),
   cli: ruleCli,
 })
 
@@ -117,10 +128,11 @@ export const firewallRuleUpdateCommand = defineCommand({
       .optional()
       .describe(`${ruleFieldText.filters}; unchanged if omitted`),
     targets: ruleTargets.optional().describe('Instances the rule applies to; unchanged if omitted'),
+    expected: expectedRule,
   }),
   defaults: vpcDefaults,
   complete: { vpc: completeVpcs, rule: completeFirewallRules },
-  async run({ project, vpc, rule, filters, targets, ...changes }, ctx) {
+  async run({ project, vpc, rule, filters, targets, expected, ...changes }, ctx) {
     const fields = ['name', 'description', 'action', 'direction', 'priority', 'status']
     if (!filters && !targets && nothingToChange(changes, fields)) {
       return openEditForm(ctx, pb.vpcFirewallRuleEdit({ project, vpc, rule }))
@@ -129,6 +141,7 @@ export const firewallRuleUpdateCommand = defineCommand({
     const index = rules.findIndex((r) => r.name === rule)
     const current = rules[index]
     if (!current) throw ruleNotFound(rule)
+    checkUnchanged(rule, current, expected)
     if (changes.name && changes.name !== rule && rules.some((r) => r.name === changes.name)) {
       throw new Error('Firewall rule name already exists')
     }
@@ -142,6 +155,10 @@ export const firewallRuleUpdateCommand = defineCommand({
     return writeRules(ctx, { project, vpc }, rules.with(index, updated))
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Firewall rule ${a.name ?? a.rule} updated`),
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ before: a.rule, after: a.name ?? a.rule }),
+    (a) => `Put firewall rule ${a.rule} back as it was`,
+  ),
   cli: ruleCli,
 })
 
@@ -168,6 +185,10 @@ export const firewallRuleDeleteCommand = defineCommand({
     )
   },
   successMessage: ({ rule }) => `Firewall rule ${rule} deleted`,
+  undo: ruleUndo<RuleArgs>(
+    (a) => ({ before: a.rule }),
+    (a) => `Restore firewall rule ${a.rule}`,
+  ),
   cli: ruleCli,
 })
 
@@ -196,6 +217,10 @@ const setStatusCommand = (status: 'enabled' | 'disabled') =>
       return writeRules(ctx, { project, vpc }, rules.with(index, { ...current, status }))
     },
     successMessage: ({ rule: name }) => `Firewall rule ${name} ${status}`,
+    undo: ruleUndo<RuleArgs>(
+      (a) => ({ before: a.rule, after: a.rule }),
+      (a) => `${status === 'enabled' ? 'Disable' : 'Enable'} firewall rule ${a.rule}`,
+    ),
     cli: ruleCli,
   })
 
@@ -208,4 +233,5 @@ export const firewallRuleCommands = commandList(
   firewallRuleDeleteCommand,
   firewallRuleEnableCommand,
   firewallRuleDisableCommand,
+  firewallRuleRestoreCommand,
 )

@@ -28,6 +28,8 @@ import { commandList } from './core/command-list'
 import { completeFloatingIps, completeInstances, completeSiloIpPools } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoFloatingIpAttach, undoFloatingIpDetach } from './undo-links'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Floating IPs'
 const floatingIp = ref('Floating IP name')
@@ -87,6 +89,12 @@ export const floatingIpCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Floating IP ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'floating IP',
+    del: 'floating-ip.delete',
+    args: (a, c) => ({ project: a.project, floatingIp: c.name }),
+    read: (a, c) => floatingIpView({ path: { floatingIp: c.name }, query: { project: a.project } }),
+  }),
   // The CLI has flags for the name and description only: a pool or an address needs the body.
   cli: (a) =>
     a.pool || a.ip
@@ -128,6 +136,12 @@ export const floatingIpUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Floating IP ${a.name ?? a.floatingIp} updated`),
+  undo: undoEdit<{ project: string; floatingIp: string }>({
+    what: 'floating IP',
+    id: 'floating-ip.update',
+    key: 'floatingIp',
+    read: (a, n) => floatingIpView({ path: { floatingIp: n }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('floating-ip update', {
       project: a.project,
@@ -178,6 +192,7 @@ export const floatingIpAttachCommand = defineCommand({
     return attached
   },
   successMessage: (a) => `Floating IP ${a.floatingIp} attached to ${a.instance}`,
+  undo: undoFloatingIpAttach,
   cli: (a) =>
     cli('floating-ip attach', {
       project: a.project,
@@ -206,6 +221,7 @@ export const floatingIpDetachCommand = defineCommand({
     return detached
   },
   successMessage: ({ floatingIp }) => `Floating IP ${floatingIp} detached`,
+  undo: undoFloatingIpDetach,
   cli: (a) => cli('floating-ip detach', { project: a.project, floatingIp: a.floatingIp }),
 })
 

@@ -18,6 +18,8 @@ import { cli, cliJson, idOf } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeImages, completeProjects, completeSnapshots } from './complete'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoImageMove } from './undo-links'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Images'
 const image = ref('Image name')
@@ -62,6 +64,12 @@ export const imageCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Image ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'image',
+    del: 'image.delete',
+    args: (a, c) => ({ project: a.project, image: c.name }),
+    read: (a, c) => imageView({ path: { image: c.name }, query: { project: a.project } }),
+  }),
   // The CLI takes the image's source only in the body.
   cli: (a) => cliJson('image create', { project: a.project }),
   cliBody: (a) => ({
@@ -120,6 +128,7 @@ export const imagePromoteCommand = defineCommand({
     return promoted
   },
   successMessage: ({ image }) => `Image ${image} promoted to the silo`,
+  undo: undoImageMove('promote'),
   cli: (a) => cli('image promote', { project: a.project, image: a.image }),
 })
 
@@ -146,6 +155,7 @@ export const imageDemoteCommand = defineCommand({
     return demoted
   },
   successMessage: ({ image, project }) => `Image ${image} demoted to project ${project}`,
+  undo: undoImageMove('demote'),
   cli: (a) => cli('image demote', { image: a.image, project: a.project }),
 })
 

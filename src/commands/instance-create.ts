@@ -33,6 +33,7 @@ import {
   completeVpcs,
 } from './complete'
 import { defineCommand, type Choice, type CommandContext } from './core/define'
+import { undoInstanceCreate } from './create-undo'
 import {
   MIN_BOOT_DISK_GIB,
   instanceCreateArgs,
@@ -241,6 +242,7 @@ export const instanceCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Instance ${name} created`,
+  undo: undoInstanceCreate,
   cli: instanceCreateCli,
   cliBody: instanceCreateBody,
 })

@@ -21,6 +21,8 @@ import { cli, cliJson } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from './complete'
 import { defineCommand, type Availability, type Choice, type CommandContext } from './core/define'
+import { undoEphemeralAttach, undoEphemeralDetach } from './undo-links'
+import { undoEdit } from './undo-kinds'
 
 const group = 'Instances'
 
@@ -154,6 +156,16 @@ export const nicUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a) => `Network interface ${a.name ?? a.interface} updated`,
+  undo: undoEdit<{ project: string; instance: string; interface: string }>({
+    what: 'network interface',
+    id: 'network-interface.update',
+    key: 'interface',
+    read: (a, n) =>
+      instanceNetworkInterfaceView({
+        path: { interface: n },
+        query: { project: a.project, instance: a.instance },
+      }),
+  }),
   cli: (a) =>
     cli('instance nic update', {
       project: a.project,
@@ -235,6 +247,7 @@ export const ephemeralIpAttachCommand = defineCommand({
     return attached
   },
   successMessage: ({ instance }) => `Ephemeral IP attached to ${instance}`,
+  undo: undoEphemeralAttach,
   // The pool selector is the request body; the CLI takes it only as one.
   cli: (a) =>
     cliJson('instance external-ip attach-ephemeral', { project: a.project, instance: a.instance }),
@@ -269,6 +282,7 @@ export const ephemeralIpDetachCommand = defineCommand({
     await invalidate(ctx.mutate, instanceExternalIpList)
   },
   successMessage: ({ instance }) => `Ephemeral IP of ${instance} detached`,
+  undo: undoEphemeralDetach,
   cli: (a) =>
     cli('instance external-ip detach-ephemeral', { project: a.project, instance: a.instance }),
 })

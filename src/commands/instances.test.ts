@@ -91,7 +91,9 @@ describe('instance lifecycle', () => {
     expect((await dispatch('instance.stop', args, 'test', { ctx, skipConfirm: true })).status).toBe(
       'ok',
     )
-    expect(toasts).toContainEqual({ title: 'Stopping instance web-1', variant: 'success' })
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ title: 'Stopping instance web-1', variant: 'success' }),
+    )
     await vi.waitFor(async () =>
       expect((await instanceView({ path, query: { project: 'demo' } })).runState).toBe('stopped'),
     )

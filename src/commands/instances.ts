@@ -5,6 +5,7 @@ import { z } from 'zod'
 import {
   hasRunState,
   instanceDisabledReason,
+  isBusy,
   type InstanceAction,
   type InstanceLike,
 } from '@/api/capabilities'
@@ -23,6 +24,8 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInstances } from './complete'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoable } from './core/undo-spec'
+import { settle, step, still } from './undo-checks'
 
 const group = 'Instances'
 const args = z.object({ project, instance: ref('Instance name') })
@@ -36,6 +39,25 @@ const gate =
 
 const resolve = (_ctx: CommandContext, { project, instance }: Args) =>
   instanceView({ path: { instance }, query: { project } })
+
+/** The instance's run state once any transition (`stopping`, `starting`) has ended. */
+const settledState = ({ project, instance }: Args) =>
+  settle(
+    () => instanceView({ path: { instance }, query: { project } }),
+    (i) => isBusy(i.runState),
+  ).then((i) => i.runState)
+
+/** Undo of a start or stop: the other one, once the instance is still where the change left it. */
+const back = (id: 'instance.start' | 'instance.stop', left: 'running' | 'stopped') =>
+  undoable<Args>({
+    inverse: (a) =>
+      step(
+        id,
+        { project: a.project, instance: a.instance },
+        `${id === 'instance.start' ? 'Start' : 'Stop'} instance ${a.instance}`,
+        async () => still(`instance ${a.instance}`, await settledState(a), left),
+      ),
+  })
 
 const refresh = (ctx: CommandContext) => invalidate(ctx.mutate, instanceList, instanceView)
 
@@ -60,6 +82,7 @@ export const instanceStartCommand = defineCommand({
     return started
   },
   successMessage: ({ instance }) => `Starting instance ${instance}`,
+  undo: back('instance.stop', 'running'),
   cli: (a) => cli('instance start', { project: a.project, instance: a.instance }),
 })
 
@@ -80,6 +103,7 @@ export const instanceStopCommand = defineCommand({
     return stopped
   },
   successMessage: ({ instance }) => `Stopping instance ${instance}`,
+  undo: back('instance.start', 'stopped'),
   cli: (a) => cli('instance stop', { project: a.project, instance: a.instance }),
 })
 

@@ -4,6 +4,7 @@ import {
   internetGatewayCreate,
   internetGatewayDelete,
   internetGatewayList,
+  internetGatewayView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, project, ref, vpc, vpcDefaults } from './args'
@@ -11,6 +12,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeInternetGateways, completeVpcs } from './complete'
 import { defineCommand } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'Internet gateways'
 
@@ -36,6 +38,13 @@ export const internetGatewayCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Internet gateway ${name} created`,
+  undo: undoCreate<{ project: string; vpc: string }>({
+    what: 'internet gateway',
+    del: 'internet-gateway.delete',
+    args: (a, c) => ({ project: a.project, vpc: a.vpc, gateway: c.name }),
+    read: (a, c) =>
+      internetGatewayView({ path: { gateway: c.name }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('internet-gateway create', {
       project: a.project,

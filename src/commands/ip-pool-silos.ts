@@ -17,6 +17,7 @@ import { cli } from './command-line/cli'
 import { completePoolSilos, completeSiloLinkPools } from './complete'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type Availability, type CommandContext } from './core/define'
+import { undoPoolLink, undoPoolMakeDefault, undoPoolUnlink } from './undo-links'
 
 const group = 'IP pools'
 const pool = ref('IP pool name')
@@ -59,6 +60,7 @@ export const ipPoolSiloLinkCommand = defineCommand({
   },
   successMessage: (a) =>
     `IP pool ${a.pool} linked to silo ${a.silo}${a.isDefault ? ' as its default' : ''}`,
+  undo: undoPoolLink,
   cli: (a) =>
     cli('system networking ip-pool silo link', {
       pool: a.pool,
@@ -88,6 +90,7 @@ export const ipPoolSiloUnlinkCommand = defineCommand({
     await refreshLinks(ctx)
   },
   successMessage: (a) => `IP pool ${a.pool} unlinked from silo ${a.silo}`,
+  undo: undoPoolUnlink,
   cli: (a) => cli('system networking ip-pool silo unlink', { pool: a.pool, silo: a.silo }),
 })
 
@@ -112,6 +115,7 @@ export const ipPoolSiloMakeDefaultCommand = defineCommand({
     return link
   },
   successMessage: (a) => `IP pool ${a.pool} is now the default of silo ${a.silo}`,
+  undo: undoPoolMakeDefault,
   cli: (a) =>
     cli('system networking ip-pool silo update', { pool: a.pool, silo: a.silo, isDefault: true }),
 })

@@ -22,6 +22,8 @@ import { completeIpPools, completeRangeFirst, completeRangeLast } from './comple
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoEdit } from './undo-kinds'
+import { undoRangeAdd } from './create-undo'
 import { rangeErrors } from './ip-range'
 import {
   ipPoolSiloLinkCommand,
@@ -83,6 +85,12 @@ export const ipPoolUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `IP pool ${a.name ?? a.pool} updated`),
+  undo: undoEdit<{ pool: string }>({
+    what: 'IP pool',
+    id: 'ip-pool.update',
+    key: 'pool',
+    read: (_a, n) => systemIpPoolView({ path: { pool: n } }),
+  }),
   cli: (a) =>
     cli('system networking ip-pool update', {
       pool: a.pool,
@@ -145,6 +153,7 @@ export const ipPoolRangeAddCommand = defineCommand({
     return added
   },
   successMessage: (a) => `Range ${a.first}–${a.last} added to ${a.pool}`,
+  undo: undoRangeAdd,
   cli: (a) =>
     cli('system networking ip-pool range add', { pool: a.pool, first: a.first, last: a.last }),
 })

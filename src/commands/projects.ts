@@ -5,6 +5,7 @@ import {
   projectDelete,
   projectList,
   projectUpdate,
+  projectView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { pb } from '@/lib/paths'
@@ -15,6 +16,7 @@ import { commandList } from './core/command-list'
 import { completeProjects } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Projects'
 
@@ -31,6 +33,12 @@ export const projectCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Project ${name} created`,
+  undo: undoCreate({
+    what: 'project',
+    del: 'project.delete',
+    args: (_a, c) => ({ project: c.name }),
+    read: (_a, c) => projectView({ path: { project: c.id } }),
+  }),
   cli: (a) => cli('project create', { name: a.name, description: a.description }),
 })
 
@@ -55,6 +63,12 @@ export const projectUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Project ${a.name ?? a.project} updated`),
+  undo: undoEdit<{ project: string }>({
+    what: 'project',
+    id: 'project.update',
+    key: 'project',
+    read: (_a, n) => projectView({ path: { project: n } }),
+  }),
   cli: (a) =>
     cli('project update', { project: a.project, name: a.name, description: a.description }),
 })

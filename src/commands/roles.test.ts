@@ -52,7 +52,10 @@ describe('role.set-project', () => {
       roleName: 'viewer',
     })
     expect(toasts).toEqual([
-      { title: 'web-team is now viewer on project demo', variant: 'success' },
+      expect.objectContaining({
+        title: 'web-team is now viewer on project demo',
+        variant: 'success',
+      }),
     ])
     expect(ctx.mutate).toHaveBeenCalled()
   })

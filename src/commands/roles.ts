@@ -8,6 +8,7 @@ import {
   isRoleHolder,
   setRole,
   type Identity,
+  type Policy,
   type RoleHolder,
   type RoleName,
 } from '@/lib/roles'
@@ -26,6 +27,7 @@ import {
   loadIdentities,
   type Level,
 } from './role-levels'
+import { expectedChanged, expectedRole, roleUndo } from './role-undo'
 
 const group = 'Access'
 
@@ -37,11 +39,26 @@ const role = z.enum(ROLES).describe('Role: admin, collaborator or viewer')
 
 const completeRoles = async (): Promise<Choice[]> => ROLES.map((r) => ({ value: r }))
 
-type RoleArgs = { project?: string; identity: string; role: RoleName }
+type RoleArgs = { project?: string; identity: string; role: RoleName; expected?: string }
+
+/** Refuses (and refreshes the list, which then shows their change) over someone else's change. */
+async function refuseIfChanged(
+  level: Level,
+  a: { project?: string; expected?: string },
+  policy: Policy,
+  who: Identity,
+  ctx: CommandContext,
+) {
+  const stale = expectedChanged(policy, who, a.expected, level.where(a.project))
+  if (!stale) return
+  await invalidate(ctx.mutate, level.view)
+  throw stale
+}
 
 async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Identity> {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
+  await refuseIfChanged(level, a, policy, who, ctx)
   await level.write(setRole(policy, who.id, who.identityType, a.role), a.project)
   await invalidate(ctx.mutate, level.view)
   return who
@@ -50,6 +67,7 @@ async function grant(level: Level, a: RoleArgs, ctx: CommandContext): Promise<Id
 async function revoke(level: Level, a: Omit<RoleArgs, 'role'>, ctx: CommandContext) {
   const [all, policy] = await Promise.all([loadIdentities(), level.read(a.project)])
   const who = findIdentity(all, policy, a.identity)
+  await refuseIfChanged(level, a, policy, who, ctx)
   if (!policy.roleAssignments.some((r) => r.identityId === who.id))
     throw new Error(`${who.name} has no role on ${level.where(a.project)}`)
   await level.write(deleteRole(policy, who.id), a.project)
@@ -95,7 +113,7 @@ export const roleSetProjectCommand = defineCommand({
   title: 'Set project role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission'],
-  args: z.object({ project, identity, role }),
+  args: z.object({ project, identity, role, expected: expectedRole }),
   line: {
     words: ['role', 'set'],
     positional: ['role'],
@@ -109,6 +127,7 @@ export const roleSetProjectCommand = defineCommand({
   },
   run: (a, ctx) => grant(levels.project, a, ctx),
   successMessage: setMessage(levels.project),
+  undo: roleUndo(levels.project, 'set'),
   cli: projectCli,
 })
 
@@ -117,7 +136,7 @@ export const roleRemoveProjectCommand = defineCommand({
   title: 'Remove project role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission'],
-  args: z.object({ project, identity }),
+  args: z.object({ project, identity, expected: expectedRole }),
   defaults: projectDefaults,
   complete: { project: completeProjects, identity: completeHolders(levels.project) },
   target: isRoleHolder,
@@ -126,6 +145,7 @@ export const roleRemoveProjectCommand = defineCommand({
   confirm: removeConfirm(levels.project),
   run: (a, ctx) => revoke(levels.project, a, ctx),
   successMessage: removeMessage(levels.project),
+  undo: roleUndo(levels.project, 'remove'),
   cli: projectCli,
 })
 
@@ -134,10 +154,11 @@ export const roleSetSiloCommand = defineCommand({
   title: 'Set silo role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission'],
-  args: z.object({ identity, role }),
+  args: z.object({ identity, role, expected: expectedRole }),
   complete: { identity: completeGrantees(levels.silo), role: completeRoles },
   run: (a, ctx) => grant(levels.silo, a, ctx),
   successMessage: setMessage(levels.silo),
+  undo: roleUndo(levels.silo, 'set'),
   cli: siloCli,
 })
 
@@ -146,7 +167,7 @@ export const roleRemoveSiloCommand = defineCommand({
   title: 'Remove silo role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission'],
-  args: z.object({ identity }),
+  args: z.object({ identity, expected: expectedRole }),
   complete: { identity: completeHolders(levels.silo) },
   target: isRoleHolder,
   available: holdsRole(levels.silo),
@@ -154,6 +175,7 @@ export const roleRemoveSiloCommand = defineCommand({
   confirm: removeConfirm(levels.silo),
   run: (a, ctx) => revoke(levels.silo, a, ctx),
   successMessage: removeMessage(levels.silo),
+  undo: roleUndo(levels.silo, 'remove'),
   cli: siloCli,
 })
 
@@ -162,11 +184,12 @@ export const roleSetFleetCommand = defineCommand({
   title: 'Set fleet role',
   group,
   keywords: ['access', 'grant', 'add', 'change', 'policy', 'permission', 'system'],
-  args: z.object({ identity, role }),
+  args: z.object({ identity, role, expected: expectedRole }),
   complete: { identity: completeGrantees(levels.fleet), role: completeRoles },
   visible: isFleetViewer,
   run: (a, ctx) => grant(levels.fleet, a, ctx),
   successMessage: setMessage(levels.fleet),
+  undo: roleUndo(levels.fleet, 'set'),
   cli: fleetCli,
 })
 
@@ -175,7 +198,7 @@ export const roleRemoveFleetCommand = defineCommand({
   title: 'Remove fleet role',
   group,
   keywords: ['access', 'revoke', 'delete', 'policy', 'permission', 'system'],
-  args: z.object({ identity }),
+  args: z.object({ identity, expected: expectedRole }),
   complete: { identity: completeHolders(levels.fleet) },
   visible: isFleetViewer,
   target: isRoleHolder,
@@ -184,6 +207,7 @@ export const roleRemoveFleetCommand = defineCommand({
   confirm: removeConfirm(levels.fleet),
   run: (a, ctx) => revoke(levels.fleet, a, ctx),
   successMessage: removeMessage(levels.fleet),
+  undo: roleUndo(levels.fleet, 'remove'),
   cli: fleetCli,
 })
 

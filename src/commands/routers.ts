@@ -24,6 +24,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Routers'
 export const router = ref('Router name')
@@ -42,6 +43,13 @@ export const routerCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Router ${name} created`,
+  undo: undoCreate<{ project: string; vpc: string }>({
+    what: 'router',
+    del: 'router.delete',
+    args: (a, c) => ({ project: a.project, vpc: a.vpc, router: c.name }),
+    read: (a, c) =>
+      vpcRouterView({ path: { router: c.name }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc router create', {
       project: a.project,
@@ -78,6 +86,13 @@ export const routerUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Router ${a.name ?? a.router} updated`),
+  undo: undoEdit<{ project: string; vpc: string; router: string }>({
+    what: 'router',
+    id: 'router.update',
+    key: 'router',
+    read: (a, n) =>
+      vpcRouterView({ path: { router: n }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc router update', {
       project: a.project,

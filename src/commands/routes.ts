@@ -19,6 +19,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeRoutes, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand, type CommandContext } from './core/define'
+import { undoCreate, undoEdit } from './undo-kinds'
 import { router } from './routers'
 
 const group = 'Routes'
@@ -128,6 +129,16 @@ export const routeCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Route ${name} created`,
+  undo: undoCreate<{ project: string; vpc: string; router: string }>({
+    what: 'route',
+    del: 'route.delete',
+    args: (a, c) => ({ project: a.project, vpc: a.vpc, router: a.router, route: c.name }),
+    read: (a, c) =>
+      vpcRouterRouteView({
+        path: { route: c.name },
+        query: { project: a.project, vpc: a.vpc, router: a.router },
+      }),
+  }),
   cli: (a) => routeCli('create', a),
   cliBody: routeBody,
 })
@@ -200,6 +211,16 @@ export const routeUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Route ${a.name ?? a.route} updated`),
+  undo: undoEdit<{ project: string; vpc: string; router: string; route: string }>({
+    what: 'route',
+    id: 'route.update',
+    key: 'route',
+    read: (a, n) =>
+      vpcRouterRouteView({
+        path: { route: n },
+        query: { project: a.project, vpc: a.vpc, router: a.router },
+      }),
+  }),
   cli: (a) => routeCli('update', a),
   cliBody: routeBody,
 })

@@ -17,6 +17,7 @@ import { commandList } from './core/command-list'
 import { completeSilos } from './complete'
 import { isFleetViewer } from './navigation-define'
 import { defineCommand, type Choice, type CommandContext } from './core/define'
+import { undoQuotas } from './undo-links'
 
 const group = 'Silos'
 
@@ -161,6 +162,7 @@ export const siloQuotasUpdateCommand = defineCommand({
   },
   successMessage: ({ silo, cpus, memory, storage }) =>
     `Silo ${silo} quotas set to ${cpus} vCPU, ${memory} GiB memory, ${storage} GiB storage`,
+  undo: undoQuotas,
   cli: (a) =>
     cli('silo quotas update', {
       silo: a.silo,

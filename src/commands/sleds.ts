@@ -8,6 +8,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeSleds } from './complete'
 import { defineCommand, type Choice } from './core/define'
+import { undoSledPolicy } from './undo-links'
 import { isFleetViewer } from './navigation-define'
 
 const group = 'Sleds'
@@ -51,6 +52,7 @@ export const sledSetProvisionPolicyCommand = defineCommand({
     return result
   },
   successMessage: ({ sled, policy }) => `Sled ${sled.slice(0, 8)} is now ${policy}`,
+  undo: undoSledPolicy,
   cli: (a) => cli('system hardware sled set-provision-policy', { sledId: a.sled, state: a.policy }),
 })
 

@@ -1,13 +1,19 @@
 // Snapshot commands: create (of a disk) and delete.
 import { z } from 'zod'
 import { diskDisabledReason } from '@/api/capabilities'
-import { snapshotCreate, snapshotDelete, snapshotList } from '@/api/generated/operations'
+import {
+  snapshotCreate,
+  snapshotDelete,
+  snapshotList,
+  snapshotView,
+} from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, project, projectDefaults, ref } from './args'
 import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeDisks, completeSnapshots } from './complete'
 import { defineCommand, type Availability } from './core/define'
+import { undoCreate } from './undo-kinds'
 import { isDisk, resolveDisk } from './disks'
 
 const group = 'Snapshots'
@@ -34,6 +40,12 @@ export const snapshotCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Snapshot ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'snapshot',
+    del: 'snapshot.delete',
+    args: (a, c) => ({ project: a.project, snapshot: c.name }),
+    read: (a, c) => snapshotView({ path: { snapshot: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('snapshot create', {
       project: a.project,

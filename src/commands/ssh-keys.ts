@@ -4,6 +4,7 @@ import {
   currentUserSshKeyCreate,
   currentUserSshKeyDelete,
   currentUserSshKeyList,
+  currentUserSshKeyView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { description, newName, ref } from './args'
@@ -11,6 +12,7 @@ import { cli } from './command-line/cli'
 import { commandList } from './core/command-list'
 import { completeSshKeys } from './complete'
 import { defineCommand } from './core/define'
+import { undoCreate } from './undo-kinds'
 
 const group = 'SSH keys'
 
@@ -50,6 +52,12 @@ export const sshKeyCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `SSH key ${name} added`,
+  undo: undoCreate({
+    what: 'SSH key',
+    del: 'ssh-key.delete',
+    args: (_a, c) => ({ sshKey: c.name }),
+    read: (_a, c) => currentUserSshKeyView({ path: { sshKey: c.id } }),
+  }),
   cli: (a) =>
     cli('current-user ssh-key create', {
       name: a.name,

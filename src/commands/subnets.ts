@@ -26,6 +26,7 @@ import { commandList } from './core/command-list'
 import { completeRouters, completeSubnets, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'Subnets'
 const subnet = ref('Subnet name')
@@ -76,6 +77,13 @@ export const subnetCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `Subnet ${name} created`,
+  undo: undoCreate<{ project: string; vpc: string }>({
+    what: 'subnet',
+    del: 'subnet.delete',
+    args: (a, c) => ({ project: a.project, vpc: a.vpc, subnet: c.name }),
+    read: (a, c) =>
+      vpcSubnetView({ path: { subnet: c.name }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc subnet create', {
       project: a.project,
@@ -123,6 +131,13 @@ export const subnetUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `Subnet ${a.name ?? a.subnet} updated`),
+  undo: undoEdit<{ project: string; vpc: string; subnet: string }>({
+    what: 'subnet',
+    id: 'subnet.update',
+    key: 'subnet',
+    read: (a, n) =>
+      vpcSubnetView({ path: { subnet: n }, query: { project: a.project, vpc: a.vpc } }),
+  }),
   cli: (a) =>
     cli('vpc subnet update', {
       project: a.project,

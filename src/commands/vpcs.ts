@@ -18,6 +18,7 @@ import { commandList } from './core/command-list'
 import { completeProjects, completeVpcs } from './complete'
 import { isOpened, nothingToChange, openEditForm } from './edit-form'
 import { defineCommand } from './core/define'
+import { undoCreate, undoEdit } from './undo-kinds'
 
 const group = 'VPCs'
 
@@ -43,6 +44,12 @@ export const vpcCreateCommand = defineCommand({
     return created
   },
   successMessage: ({ name }) => `VPC ${name} created`,
+  undo: undoCreate<{ project: string }>({
+    what: 'VPC',
+    del: 'vpc.delete',
+    args: (a, c) => ({ project: a.project, vpc: c.name }),
+    read: (a, c) => vpcView({ path: { vpc: c.name }, query: { project: a.project } }),
+  }),
   cli: (a) =>
     cli('vpc create', {
       project: a.project,
@@ -75,6 +82,13 @@ export const vpcUpdateCommand = defineCommand({
     return updated
   },
   successMessage: (a, r) => (isOpened(r) ? '' : `VPC ${a.name ?? a.vpc} updated`),
+  undo: undoEdit<{ project: string; vpc: string }>({
+    what: 'VPC',
+    id: 'vpc.update',
+    key: 'vpc',
+    read: (a, n) => vpcView({ path: { vpc: n }, query: { project: a.project } }),
+    fields: ['name', 'description', 'dnsName'],
+  }),
   cli: (a) =>
     cli('vpc update', {
       project: a.project,

@@ -21,8 +21,11 @@ const logPrimitive = atom<LogEntry[]>([])
 
 export const commandLogAtom = atom((get) => get(logPrimitive))
 
+/** Appends an entry; answers its `seq` (the undo stack names the entries of each change). */
 export const appendLogAtom = atom(null, (get, set, e: Omit<LogEntry, 'seq' | 'time'>) => {
-  set(logPrimitive, [...get(logPrimitive), { ...e, seq: seq++, time: new Date() }].slice(-500))
+  const entry = { ...e, seq: seq++, time: new Date() }
+  set(logPrimitive, [...get(logPrimitive), entry].slice(-500))
+  return entry.seq
 })
 
 export const clearLogAtom = atom(null, (_get, set) => set(logPrimitive, []))

@@ -8,6 +8,8 @@ export type Toast = {
   variant: 'success' | 'error' | 'info'
   /** how many times this same toast was raised (identical toasts collapse into one) */
   count: number
+  /** a button that runs a command: the Undo of an undoable change */
+  action?: { label: string; commandId: string; args: Record<string, unknown> }
 }
 
 let nextId = 1
@@ -22,8 +24,14 @@ export const pushToastAtom = atom(
   (get, set, t: Omit<Toast, 'id' | 'variant' | 'count'> & { variant?: Toast['variant'] }) => {
     const variant = t.variant ?? 'success'
     const shown = get(toastsPrimitive)
+    // A toast with its own action (an Undo of this very change) never collapses into another.
     const same = shown.find(
-      (x) => x.title === t.title && x.content === t.content && x.variant === variant,
+      (x) =>
+        x.title === t.title &&
+        x.content === t.content &&
+        x.variant === variant &&
+        !x.action &&
+        !t.action,
     )
     if (same) {
       // The same news again: one toast with a count, moved to the end (the newest).

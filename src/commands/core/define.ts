@@ -3,9 +3,10 @@
 import type { ScopedMutator } from 'swr'
 import type { z } from 'zod'
 import type { Store } from '@/state/store'
+import type { UndoSpec } from './undo-spec'
 
 /** Where a command was triggered from; logged with every run. */
-export type CommandSource = 'ui' | 'palette' | 'keyboard' | 'script' | 'test'
+export type CommandSource = 'ui' | 'palette' | 'keyboard' | 'script' | 'test' | 'undo'
 
 /** `true`, or the reason the command is disabled, shown on buttons and in the palette. */
 export type Availability = true | string
@@ -27,7 +28,11 @@ export type ToastInput = {
   title: string
   content?: string
   variant?: 'success' | 'error' | 'info'
+  /** a button on the toast that runs a command (the Undo of an undoable change) */
+  action?: ToastAction
 }
+
+export type ToastAction = { label: string; commandId: string; args: Record<string, unknown> }
 
 /** What the route tells commands about where the user is. */
 export type CommandScope = {
@@ -94,8 +99,8 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   resolve?: (ctx: CommandContext, args: ArgsOf<S>) => Promise<unknown>
   /** Only for things that truly don't apply (role-gated); prefer `available` with a reason. */
   visible?: (ctx: CommandContext) => boolean
-  /** confirmation for destructive commands */
-  confirm?: (args: ArgsOf<S>) => ConfirmSpec
+  /** confirmation for destructive commands; null: none needed for these args */
+  confirm?: (args: ArgsOf<S>) => ConfirmSpec | null
   run: (args: ArgsOf<S>, ctx: CommandContext) => Promise<unknown>
   /** `mod+k`, `shift+/`, chords `g i` */
   keybinding?: string
@@ -107,8 +112,10 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   keyScope?: 'table' | 'terminal'
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
-  /** the equivalent `oxide` CLI line */
-  cli?: (args: Partial<ArgsOf<S>>) => string
+  /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */
+  undo?: UndoSpec<ArgsOf<S>>
+  /** the equivalent `oxide` CLI line; the log passes the run's result too */
+  cli?: (args: Partial<ArgsOf<S>>, result?: unknown) => string
   /**
    * The JSON request body (wire, snake_case) to put in the file the `cli` line names with
    * `--json-body body.json`, for what the CLI can only do with a body; undefined otherwise.

@@ -8,6 +8,7 @@ import { availability } from './availability'
 import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
 import { prepareArgs, preparedMessage } from './prepare-args'
+import { changeOf, pushChange, readBefore, undoAction, type Change } from './undo-change'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
 
 export { availability }
@@ -23,6 +24,7 @@ export type DispatchResult =
 
 function askConfirm(ctx: CommandContext, cmd: AnyCommand, args: Record<string, unknown>) {
   const spec = cmd.confirm!(args) // only called when the command has one
+  if (!spec) return Promise.resolve(true)
   return new Promise<boolean>((resolve) => {
     ctx.store.set(openConfirmAtom, {
       title: spec.title,
@@ -47,6 +49,8 @@ export type DispatchOptions = {
   /** the caller can ask for a missing argument: answer `needs-arg` instead of failing */
   ask?: boolean
   ctx?: CommandContext
+  /** hand the change's undo to the caller (a bulk action, an undo) instead of the undo stack */
+  collectUndo?: (change: Change) => void
 }
 
 export async function dispatch(
@@ -63,6 +67,7 @@ export async function dispatch(
     status: 'ok' | 'error' | 'cancelled',
     args: Record<string, unknown>,
     message?: string,
+    result?: unknown,
   ) =>
     ctx.store.set(appendLogAtom, {
       commandId: id,
@@ -71,7 +76,7 @@ export async function dispatch(
       source,
       status,
       message,
-      line: cmd.cli?.(args),
+      line: cmd.cli?.(args, result),
       body: bodyText(bodyFor(cmd, args)),
     })
   const fail = (args: Record<string, unknown>, error: Error, missing?: string): DispatchResult => {
@@ -96,11 +101,16 @@ export async function dispatch(
       log('cancelled', args)
       return { status: 'cancelled' }
     }
+    const before = await readBefore(cmd, args, ctx)
     const result = await cmd.run(args, ctx)
-    log('ok', args)
+    const seq = log('ok', args, undefined, result)
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
-    if (success) ctx.toast({ title: success, variant: 'success' })
+    const change = changeOf(cmd, args, before, result, seq, success)
+    let undoKey: number | undefined
+    if (change && opts.collectUndo) opts.collectUndo(change)
+    else if (change) undoKey = pushChange(ctx, change)
+    if (success) ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
     return { status: 'ok', result, args: prepared.args }
   } catch (e) {
     return fail(args, asApiError(e))

@@ -9,7 +9,11 @@ import { findCommand } from '../core/registry'
 
 /** Player controls, the recorder itself and palette/UI toggles are not part of a session. */
 const replayable = (e: LogEntry) =>
-  e.status === 'ok' && !e.commandId.startsWith('script.') && !e.commandId.startsWith('ui.')
+  e.status === 'ok' &&
+  !e.commandId.startsWith('script.') &&
+  !e.commandId.startsWith('ui.') &&
+  // An undo or redo is recorded as the commands it ran (logged after it, from source 'undo').
+  !e.commandId.startsWith('history.')
 
 const lineOf = (e: LogEntry) => {
   const cmd = findCommand(e.commandId)

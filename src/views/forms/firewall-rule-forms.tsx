@@ -1,5 +1,6 @@
 // firewall-rules-new (optionally cloning :rule) and firewall-rules/:rule/edit. Rules have no
 // view call of their own: the form finds the rule in the VPC's list.
+import { useState } from 'react'
 import { useParams } from 'wouter'
 import { genName } from '@/lib/names'
 import {
@@ -10,6 +11,9 @@ import {
 } from '@/api/generated/operations'
 import { ApiError } from '@/api/errors'
 import { useApiQuery } from '@/api/hooks'
+import type { VpcFirewallRuleUpdate } from '@/api/generated/schemas'
+import { EDIT_CONFLICT } from '@/commands/firewall-rule-undo'
+import { toRuleUpdate } from '@/commands/firewall-rule-args'
 import { editedDescription } from './kit/common-fields'
 import { FormModal } from './kit/form-modal'
 import { QueryModal } from './kit/query-modal'
@@ -33,6 +37,7 @@ function useRule(project: string, vpc: string, rule: string | undefined) {
   const missing = query.data && !found
   return {
     data: found,
+    reload: () => query.mutate(),
     error:
       query.error ??
       (missing ? new ApiError(`Firewall rule ${rule} not found`, { statusCode: 404 }) : undefined),
@@ -57,25 +62,49 @@ function RuleForm(props: {
   initial: RuleValues
   /** an update: an emptied description is cleared */
   editing?: boolean
+  /** an update: the rule as the form opened it; the save refuses if someone changed it since */
+  expected?: VpcFirewallRuleUpdate
+  /** shows the rule as it is now (someone else's change), dropping what was typed */
+  onReload?: () => void
 }) {
   const close = useClose()
   const form = useForm(props.initial, ruleValidators)
   const { project, vpc } = props.args as { project: string; vpc: string }
   const names = useRuleNames(project, vpc)
   const submit = useSubmit(props.commandId, close)
+  const conflict = props.editing && submit.error?.includes(EDIT_CONFLICT)
+  // The rule as this form opened it, kept while the list refreshes underneath (a reload remounts).
+  const [opened] = useState(props.expected)
+  // Only the user's change, applied to the rules as they are at save time (the command reads
+  // the list then); `expected` makes it refuse over someone else's change to this very rule.
+  const save = (expected: VpcFirewallRuleUpdate | undefined) => {
+    if (!form.check()) return
+    const args = ruleArgs(form.values)
+    const description = props.editing ? editedDescription(args.description) : args.description
+    void submit.run({ ...props.args, ...args, description, ...(expected ? { expected } : {}) })
+  }
   return (
     <FormModal
       title={props.title}
       submitLabel={props.submitLabel}
       onDismiss={close}
       submit={submit}
-      onSubmit={() => {
-        if (!form.check()) return
-        const args = ruleArgs(form.values)
-        const description = props.editing ? editedDescription(args.description) : args.description
-        void submit.run({ ...props.args, ...args, description })
-      }}
+      onSubmit={() => save(opened)}
     >
+      {conflict && (
+        <div className="form-conflict" role="group" aria-label="Changed by someone else">
+          <p>
+            Someone else changed this rule after the form opened. What you typed is kept; saving it
+            replaces their change to this rule (other rules stay as they are now).
+          </p>
+          <button type="button" className="btn btn-sm" onClick={() => save(undefined)}>
+            Overwrite with mine
+          </button>{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={props.onReload}>
+            Reload theirs
+          </button>
+        </div>
+      )}
       <RuleFields form={form} names={names} />
     </FormModal>
   )
@@ -113,10 +142,16 @@ export function FirewallRuleEditForm() {
   const { project, vpc, rule } = useFormParams('project', 'vpc', 'rule')
   const close = useClose()
   const current = useRule(project, vpc, rule)
+  // A reload shows the rule as it is now: a fresh form (key) on the refetched rule.
+  const [version, setVersion] = useState(0)
+  const reload = () => void current.reload().then(() => setVersion((v) => v + 1))
   return (
     <QueryModal title="Edit firewall rule" onDismiss={close} query={current}>
       {(r) => (
         <RuleForm
+          key={version}
+          expected={toRuleUpdate(r)}
+          onReload={reload}
           title="Edit firewall rule"
           submitLabel="Save changes"
           commandId="firewall-rule.update"

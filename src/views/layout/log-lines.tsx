@@ -1,12 +1,15 @@
 // The command log's lines (log-drawer.tsx loads this when the drawer first opens).
 import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import type { LogEntry } from '@/state/command-log'
+import { useAtomValue } from '@/state/store'
+import { undoStackAtom } from '@/state/undo'
 import { CopyButton } from '../ui/copy-button'
 import { logText, mark } from './log-drawer'
+import { LogUndoButton } from './log-undo'
 
 const clock = (d: Date) => d.toTimeString().slice(0, 8)
 
-function LogLine({ entry }: { entry: LogEntry }) {
+function LogLine({ entry, undoKey }: { entry: LogEntry; undoKey?: number }) {
   return (
     <li className={`log-line log-${entry.status}`}>
       <span className="dim">{clock(entry.time)}</span>
@@ -28,11 +31,17 @@ function LogLine({ entry }: { entry: LogEntry }) {
       )}
       {entry.message && <span className="log-message">{entry.message}</span>}
       <span className="dim">[{entry.source}]</span>
+      {undoKey !== undefined && <LogUndoButton entry={undoKey} title={entry.title} />}
     </li>
   )
 }
 
 export function LogLines({ log }: { log: LogEntry[] }) {
+  // The entries whose change is still on the undo stack (and can be undone) offer their undo.
+  const stack = useAtomValue(undoStackAtom)
+  const undoable = new Map(
+    stack.filter((u) => u.steps.length > 0).flatMap((u) => u.logSeqs.map((s) => [s, u.key])),
+  )
   return log.length === 0 ? (
     <p className="dim">No commands run yet.</p>
   ) : (
@@ -40,7 +49,7 @@ export function LogLines({ log }: { log: LogEntry[] }) {
     <div className="log-scroll">
       <ol aria-live="polite">
         {log.map((e) => (
-          <LogLine key={e.seq} entry={e} />
+          <LogLine key={e.seq} entry={e} undoKey={undoable.get(e.seq)} />
         ))}
       </ol>
     </div>

@@ -2,6 +2,7 @@
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
 import { availability } from '@/commands/core/availability'
 import type { RecentCommand } from '@/state/preferences'
+import { undoLabel, type UndoEntry } from '@/state/undo'
 import { isVisible } from '@/commands/core/visible'
 import { safeCli } from '../use-command'
 import { mergeArgs } from '@/commands/core/prepare-args'
@@ -83,4 +84,25 @@ export function entryCliBody(cmd: AnyCommand | undefined, ctx: CommandContext, a
 /** The CLI line an entry would run, defaults filled in. */
 export function entryCli(cmd: AnyCommand | undefined, ctx: CommandContext, args: object) {
   return cmd ? safeCli(cmd, mergeArgs(cmd, ctx, args as Record<string, unknown>)) : undefined
+}
+
+/** How long after a change the palette offers its undo first. */
+export const UNDO_OFFER_MS = 2 * 60_000
+
+/** "Undo: Start instance web-1", first in the palette opened right after an undoable change. */
+export function undoEntries(stack: UndoEntry[], now: number): PaletteEntry[] {
+  const top = stack.at(-1)
+  if (!top || top.steps.length === 0 || now - top.at > UNDO_OFFER_MS) return []
+  return [
+    {
+      key: `undo:${top.key}`,
+      commandId: 'history.undo',
+      args: { entry: top.key },
+      title: `Undo: ${undoLabel(top)}`,
+      detail: top.title,
+      group: 'Undo',
+      keybinding: 'mod+z',
+      disabledReason: undefined,
+    },
+  ]
 }

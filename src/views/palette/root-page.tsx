@@ -1,7 +1,7 @@
 // The palette's first page: recent runs and every command by group while the input is empty;
 // a ranked list of commands and resources once the user types.
 import { Command } from 'cmdk'
-import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/core/define'
@@ -10,12 +10,20 @@ import { commandsReady, findCommand } from '@/commands/core/registry'
 import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
+import { undoStackAtom } from '@/state/undo'
 import { clearPendingAtom, palettePendingAtom, type PendingKey } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import { mergeArgs } from '@/commands/core/prepare-args'
-import { commandEntries, entryCli, entryCliBody, recentEntries, type PaletteEntry } from './entries'
+import {
+  commandEntries,
+  entryCli,
+  entryCliBody,
+  recentEntries,
+  undoEntries,
+  type PaletteEntry,
+} from './entries'
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
@@ -79,6 +87,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const resourceIndex = useResourceIndex(!signedOutPage(path), fleet, project)
   const resources = everywhere ? resourceIndex.entries : entriesOf(resourceIndex.entries, project)
   const visits = useAtomValue(visitedAtom)
+  const undoStack = useAtomValue(undoStackAtom)
+  // Read when the palette opens (this page mounts): right after a change, its undo comes first.
+  const [openedAt] = useState(Date.now)
+  const undo = useMemo(() => undoEntries(undoStack, openedAt), [undoStack, openedAt])
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
@@ -107,10 +119,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
     ...visitedFirst(found, visits),
   ]
   const browse = useMemo(
-    () => [...visited, ...recent, ...commands.filter((e) => !e.generic)],
-    [visited, recent, commands],
+    () => [...undo, ...visited, ...recent, ...commands.filter((e) => !e.generic)],
+    [undo, visited, recent, commands],
   )
-  const hidden = commands.length + visited.length + recent.length - browse.length
+  const hidden = commands.length + visited.length + recent.length + undo.length - browse.length
   // Clearing the query brings back the whole menu (hundreds of rows): the keystroke's own render
   // draws its first rows, the rest follow in a deferred render the next key can interrupt.
   const browseAll = useDeferredValue(results === null)

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom'
 import { dismissToastAtom, toastsAtom, type Toast } from '@/state/toasts'
 import { useAtomValue, useSetAtom } from '@/state/store'
 import { useDockSlot } from '../layout/dock'
+import { useCommand } from '../use-command'
 import './feedback.css'
 
 const AUTO_DISMISS_MS = 5000
@@ -51,6 +52,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         </div>
         {toast.content && <div className="toast-content">{toast.content}</div>}
       </div>
+      {toast.action && <ToastActionButton action={toast.action} onDone={() => dismiss(toast.id)} />}
       <button
         type="button"
         className="btn btn-ghost btn-sm"
@@ -60,5 +62,29 @@ function ToastItem({ toast }: { toast: Toast }) {
         <span aria-hidden="true">×</span>
       </button>
     </div>
+  )
+}
+
+/** The toast's command button (the Undo of an undoable change); the toast goes once it ran. */
+function ToastActionButton({
+  action,
+  onDone,
+}: {
+  action: NonNullable<Toast['action']>
+  onDone: () => void
+}) {
+  const cmd = useCommand(action.commandId, action.args)
+  return (
+    <button
+      type="button"
+      className="btn btn-sm"
+      title={cmd.keybinding ? `${cmd.title} (${cmd.keybinding})` : cmd.title}
+      onClick={() => {
+        onDone()
+        void cmd.run()
+      }}
+    >
+      {action.label}
+    </button>
   )
 }

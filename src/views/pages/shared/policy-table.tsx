@@ -130,7 +130,8 @@ export function PolicyTable({
       rows={rows}
       rowKey={(r) => r.id}
       menu={(r) => {
-        const args = { ...commands.args, identity: r.id }
+        // The role as this row shows it: the command refuses if someone changed it since.
+        const args = { ...commands.args, identity: r.id, expected: r.roleName ?? 'none' }
         const target: RoleHolder = { kind: 'role-holder', name: r.name || r.id, role: r.roleName }
         return (
           <CommandMenu
