@@ -9,6 +9,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
   'disk.attach': { title: 'Attach disk' },
   'floating-ip.attach': { title: 'Attach floating IP' },
+  'history.undo': { title: 'Undo', keybinding: 'mod+z' },
   'image.create': { title: 'Create image' },
   'instance.delete': { title: 'Delete instance' },
   'instance.disk-create': { title: 'Create and attach disk' },
