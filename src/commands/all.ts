@@ -25,6 +25,7 @@ import { routeCommands } from './routes'
 import { routerCommands } from './routers'
 import { scriptCommands } from './script/commands'
 import { serialConsoleCommands } from './serial-console'
+import { consoleWorkspaceCommands } from './console-workspace'
 import { siloCommands } from './silos'
 import { sledCommands } from './sleds'
 import { snapshotCommands } from './snapshots'
@@ -64,6 +65,7 @@ const lists: (readonly AnyCommand[])[] = [
   routeCommands,
   routerCommands,
   serialConsoleCommands,
+  consoleWorkspaceCommands,
   siloCommands,
   sledCommands,
   snapshotCommands,

@@ -163,6 +163,12 @@ export function ConsoleHeader({
       {!popout && (
         <>
           <CommandButton
+            id="serial-console.add"
+            args={p}
+            size="sm"
+            label="Add to workspace"
+          />
+          <CommandButton
             id="serial-console.pop-out"
             args={p}
             target={instance}
