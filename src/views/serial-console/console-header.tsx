@@ -162,12 +162,7 @@ export function ConsoleHeader({
       </Button>
       {!popout && (
         <>
-          <CommandButton
-            id="serial-console.add"
-            args={p}
-            size="sm"
-            label="Add to workspace"
-          />
+          <CommandButton id="serial-console.add" args={p} size="sm" label="Add to workspace" />
           <CommandButton
             id="serial-console.pop-out"
             args={p}
