@@ -38,6 +38,8 @@ export function useSerialSocket({
   const socketRef = useRef<WebSocket | null>(null)
   // The terminal the last socket wrote into: a kept one is not cleared for the next.
   const servedRef = useRef<TerminalHandle | null>(null)
+  // What was typed while the socket was still opening: no key is lost.
+  const pendingRef = useRef<string[]>([])
   const closed = useEffectEvent(onClosed)
   const key = wanted && terminal ? attempt : null
 
@@ -51,6 +53,8 @@ export function useSerialSocket({
     socket.binaryType = 'arraybuffer'
     socketRef.current = socket
     const onOpen = () => {
+      // Keys typed while the socket was opening go out first, in order.
+      for (const data of pendingRef.current.splice(0)) socket.send(encoder.encode(data))
       dispatch({ type: 'open' })
       if (focusOnOpen) terminal.focus()
     }
@@ -72,14 +76,19 @@ export function useSerialSocket({
       socket.removeEventListener('message', onMessage)
       socket.removeEventListener('close', onClose)
       socketRef.current = null
+      pendingRef.current = []
       if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN)
         socket.close(1000, 'closed by the console')
     }
   }, [key, project, instance, terminal, dispatch, keepScrollback, focusOnOpen])
 
-  /** Sends typed or pasted input; false when there is no open socket to take it. */
+  /** Sends typed or pasted input (held while the socket opens); false when there is no socket. */
   const send = useCallback((data: string) => {
     const socket = socketRef.current
+    if (socket?.readyState === WebSocket.CONNECTING) {
+      pendingRef.current.push(data)
+      return true
+    }
     if (!socket || socket.readyState !== WebSocket.OPEN) return false
     socket.send(encoder.encode(data))
     return true

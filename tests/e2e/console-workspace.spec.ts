@@ -1,0 +1,202 @@
+// The console workspace in Chromium against the in-browser mock: three consoles greet in their
+// panes; a line typed in one echoes only there; broadcast sends one line once to every marked
+// pane and to no other; Ctrl+] and the pane keys move the typing; the URL is the layout across
+// a reload and back; Open consoles on two selected rows opens both; a stopped instance's pane
+// offers Start and connects by itself once the instance runs.
+import type { Page } from '@playwright/test'
+import { booted, expect, openPalette, test } from './fixtures'
+
+const THREE = '/consoles?i=demo/web-1,demo/web-2,demo/api-1'
+
+const pane = (page: Page, name: string, project = 'demo') =>
+  page.getByRole('region', { name: `Console of ${name} in ${project}` })
+const output = (page: Page, name: string, project = 'demo') =>
+  pane(page, name, project).locator('.xterm-rows')
+
+/** How many times `text` shows in a pane's terminal. */
+const count = async (page: Page, name: string, text: string) =>
+  ((await output(page, name).textContent()) ?? '').split(text).length - 1
+
+async function greeted(page: Page, names: string[], project = 'demo') {
+  for (const name of names)
+    await expect(output(page, name, project)).toContainText(`Connected to ${name} serial console`, {
+      timeout: 10_000,
+    })
+}
+
+test('three consoles greet in their own panes; typing echoes only where typed', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  for (const name of ['web-1', 'web-2', 'api-1'])
+    await expect(
+      pane(page, name)
+        .getByRole('status')
+        .filter({ hasText: /connect/ }),
+    ).toHaveText('connected')
+  await pane(page, 'web-2').locator('.xterm').click()
+  await page.keyboard.type('only-in-web-2')
+  await page.keyboard.press('Enter')
+  await expect(output(page, 'web-2')).toContainText('only-in-web-2: command not found')
+  expect(await count(page, 'web-1', 'only-in-web-2')).toBe(0)
+  expect(await count(page, 'api-1', 'only-in-web-2')).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('broadcast: one line typed once echoes once in every marked pane, in no other', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  // api-1 is left out; the others are marked (the default).
+  await page.getByRole('button', { name: 'Broadcast to api-1' }).click()
+  await expect(page.getByRole('button', { name: 'Broadcast to api-1' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await pane(page, 'web-1').locator('.xterm').click()
+  // Out of the terminal, b turns broadcast on, Enter goes back in; then one line, typed once.
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('b')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('to-the-marked')
+  await page.keyboard.press('Enter')
+  const bar = page.getByRole('status').filter({ hasText: 'BROADCAST ON' })
+  await expect(bar).toContainText('typing goes to 2 of 3 panes')
+  for (const name of ['web-1', 'web-2']) {
+    await expect(output(page, name)).toContainText('to-the-marked: command not found')
+    expect(await count(page, name, 'to-the-marked: command not found')).toBe(1)
+  }
+  expect(await count(page, 'api-1', 'to-the-marked')).toBe(0)
+
+  // Off again with one key: the next line stays in its pane.
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('b')
+  await expect(bar).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('just-web-1')
+  await page.keyboard.press('Enter')
+  await expect(output(page, 'web-1')).toContainText('just-web-1: command not found')
+  expect(await count(page, 'web-2', 'just-web-1')).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('Ctrl+] then a pane key then Enter moves the typing to that pane', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await pane(page, 'web-1').locator('.xterm').click()
+  // Typed without waiting: each key acts in turn.
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('3')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('typed-in-api-1')
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('k')
+  await page.keyboard.press('l')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('typed-in-web-2')
+  await expect(output(page, 'api-1')).toContainText('typed-in-api-1')
+  await expect(output(page, 'web-2')).toContainText('typed-in-web-2')
+  expect(await count(page, 'web-1', 'typed-in')).toBe(0)
+  expect(await count(page, 'api-1', 'typed-in-web-2')).toBe(0)
+
+  // ? lists the workspace's keys.
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('Shift+?')
+  const help = page.getByRole('dialog')
+  await expect(help).toContainText('Toggle broadcast to the marked panes')
+  await expect(help).toContainText('Maximise or restore the focused pane')
+  expect(errors).toEqual([])
+})
+
+test('the URL is the layout: w closes a pane, reload and back restore', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await pane(page, 'web-2').locator('.xterm').click()
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('w')
+  await expect(page).toHaveURL(/\/consoles\?i=demo\/web-1,demo\/api-1$/)
+  await expect(pane(page, 'web-2')).toHaveCount(0)
+  // The other panes kept their connections (no new greeting, no reset).
+  expect(await count(page, 'web-1', 'Connected to web-1 serial console')).toBe(1)
+
+  await page.reload()
+  await booted(page)
+  await greeted(page, ['web-1', 'api-1'])
+  await expect(page.getByRole('region', { name: /^Console of / })).toHaveCount(2)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${THREE.replace(/[?]/g, '\\?')}$`))
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+
+  // z maximises the focused pane; z again restores.
+  await pane(page, 'api-1').locator('.xterm').click()
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('z')
+  await expect(pane(page, 'web-1')).toBeHidden()
+  await expect(pane(page, 'api-1')).toBeVisible()
+  await page.keyboard.press('z')
+  await expect(pane(page, 'web-1')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('selecting two rows and running Open consoles opens both; g c comes back', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await page.getByRole('checkbox', { name: 'Select web-1' }).check()
+  await page.getByRole('checkbox', { name: 'Select api-1' }).check()
+  const bar = page.getByRole('toolbar', { name: 'Selected rows' })
+  await bar.getByRole('button', { name: 'Open consoles' }).click()
+  await expect(page).toHaveURL(/\/consoles\?i=demo\/(web-1,demo\/api-1|api-1,demo\/web-1)$/)
+  await greeted(page, ['web-1', 'api-1'])
+
+  // console add from the palette, with completion across projects.
+  const input = await openPalette(page)
+  await input.fill('console add data/etl-1')
+  await page.keyboard.press('Enter')
+  await greeted(page, ['etl-1'], 'data')
+  await expect(page.getByRole('region', { name: /^Console of / })).toHaveCount(3)
+
+  await page.goto('/projects')
+  await booted(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/consoles\?i=.*data\/etl-1$/)
+  await expect(page.getByRole('region', { name: /^Console of / })).toHaveCount(3)
+  expect(errors).toEqual([])
+})
+
+test("a stopped instance's pane offers Start and connects by itself after the start", async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/consoles?i=demo/web-1,demo/grafana')
+  await booted(page)
+  const stopped = pane(page, 'grafana')
+  await expect(stopped).toContainText(
+    'You can only connect to the serial console on a running instance',
+  )
+  await stopped.getByRole('button', { name: 'Start instance' }).click()
+  await expect(output(page, 'grafana')).toContainText('Connected to grafana serial console', {
+    timeout: 15_000,
+  })
+  await expect(stopped.getByRole('status').filter({ hasText: /connect/ })).toHaveText('connected')
+  // The other pane was not touched.
+  expect(await count(page, 'web-1', 'Connected to web-1 serial console')).toBe(1)
+  expect(errors).toEqual([])
+})
