@@ -25,8 +25,10 @@ import { NAV_GROUP } from './navigation-define'
 const WORKSPACE_PATH = '/consoles'
 
 /** The panes of the workspace on screen, or null when the page is another. */
-export function openWorkspacePanes(loc: Pick<Location, 'pathname' | 'search'> = window.location) {
-  if (loc.pathname !== WORKSPACE_PATH) return null
+export function openWorkspacePanes(
+  loc: Pick<Location, 'pathname' | 'search'> | undefined = globalThis.location,
+) {
+  if (loc?.pathname !== WORKSPACE_PATH) return null
   return parsePanes(new URLSearchParams(loc.search).get(PANES_PARAM)).panes
 }
 
