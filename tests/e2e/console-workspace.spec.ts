@@ -73,6 +73,13 @@ test('broadcast: one line typed once echoes once in every marked pane, in no oth
     expect(await count(page, name, 'to-the-marked: command not found')).toBe(1)
   }
   expect(await count(page, 'api-1', 'to-the-marked')).toBe(0)
+  // An unmarked pane is out of the broadcast both ways: what is typed in it stays in it.
+  await pane(page, 'api-1').locator('.xterm').click()
+  await page.keyboard.type('from-unmarked')
+  await page.keyboard.press('Enter')
+  await expect(output(page, 'api-1')).toContainText('from-unmarked: command not found')
+  expect(await count(page, 'web-1', 'from-unmarked')).toBe(0)
+  await pane(page, 'web-1').locator('.xterm').click()
 
   // Off again with one key: the next line stays in its pane.
   await page.keyboard.press('Control+]')

@@ -95,14 +95,14 @@ export function useWorkspace(panes: PaneRef[]) {
         return next
       }),
     /**
-     * What a pane's terminal produced (typed keys, a paste): to that pane, or with broadcast on
-     * to every marked pane (and the one typed in), each exactly once, in pane order.
+     * What a pane's terminal produced (typed keys, a paste): to that pane; with broadcast on and
+     * that pane marked, to every marked pane, each exactly once, in pane order. An unmarked
+     * pane is out of the broadcast both ways: what is typed in it stays in it.
      */
     input: (from: string, data: string) => {
-      if (!broadcast) return handles.get(from)?.send(data) ?? false
+      const targets = broadcast && marked(from) ? receivers : [from]
       let sent = false
-      for (const key of keys)
-        if (key === from || marked(key)) sent = (handles.get(key)?.send(data) ?? false) || sent
+      for (const key of targets) sent = (handles.get(key)?.send(data) ?? false) || sent
       return sent
     },
   }

@@ -78,7 +78,11 @@ export function ConsoleWorkspacePage() {
       {ws.broadcast && (
         <div className="broadcast-bar" role="status">
           <strong>BROADCAST ON</strong> · typing goes to {ws.receivers.length} of {panes.length}{' '}
-          panes · <KeyCombo binding="b" /> (after <KeyCombo binding="ctrl+]" />) turns it off
+          panes
+          {ws.focused !== null &&
+            !ws.marked(ws.focused) &&
+            ' (not from the focused pane: it is left out)'}{' '}
+          · <KeyCombo binding="b" /> (after <KeyCombo binding="ctrl+]" />) turns it off
         </div>
       )}
       {problems.length > 0 && (
