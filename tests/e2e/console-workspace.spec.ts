@@ -207,3 +207,67 @@ test("a stopped instance's pane offers Start and connects by itself after the st
   expect(await count(page, 'web-1', 'Connected to web-1 serial console')).toBe(1)
   expect(errors).toEqual([])
 })
+
+test('a dropped pane says so, reconnects by itself and keeps its scrollback; others untouched', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/consoles?i=demo/web-1,demo/web-2')
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2'])
+  await pane(page, 'web-1').locator('.xterm').click()
+  await page.keyboard.type('before-the-drop')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('hangup')
+  await page.keyboard.press('Enter')
+  const dropped = pane(page, 'web-1')
+  await expect(dropped.getByRole('alert')).toContainText('Disconnected: The guest hung up the line')
+  await expect(dropped.getByRole('alert')).toContainText('reconnecting…')
+  await expect(dropped.getByRole('status').filter({ hasText: /connect/ })).toHaveText('connected', {
+    timeout: 10_000,
+  })
+  await expect(output(page, 'web-1')).toContainText('── reconnected ──')
+  await expect(output(page, 'web-1')).toContainText('before-the-drop: command not found')
+  // The history was not replayed over the kept scrollback.
+  expect(await count(page, 'web-1', 'before-the-drop: command not found')).toBe(1)
+  expect(await count(page, 'web-2', 'Connected to web-2 serial console')).toBe(1)
+  expect(errors).toEqual([])
+})
+
+test('find in output: the focused pane or all panes, next and previous', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await pane(page, 'web-2').locator('.xterm').click()
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('/')
+  const find = page.getByRole('search', { name: 'Find in output' })
+  await find.getByRole('textbox').fill('Hostname set to')
+  await page.keyboard.press('Enter')
+  await expect(find.getByRole('status')).toHaveText('1 of 1 in web-2')
+  await expect(pane(page, 'web-2').locator('.xterm-find-result-decoration')).not.toHaveCount(0)
+  await find.getByRole('checkbox', { name: 'all panes' }).check()
+  await find.getByRole('button', { name: 'Previous' }).click()
+  await expect(find.getByRole('status')).toHaveText('3 matches in web-1, web-2, api-1')
+  await find.getByRole('textbox').fill('no such text anywhere')
+  await page.keyboard.press('Enter')
+  await expect(find.getByRole('status')).toHaveText('No match for "no such text anywhere"')
+  await page.keyboard.press('Escape')
+  await expect(find).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('Add to workspace on the single console page opens the workspace with it', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances/web-1/serial-console')
+  await booted(page)
+  await page.getByRole('button', { name: 'Add to workspace' }).click()
+  await expect(page).toHaveURL(/\/consoles\?i=demo\/web-1$/)
+  await greeted(page, ['web-1'])
+  expect(errors).toEqual([])
+})

@@ -69,7 +69,8 @@ export function TerminalView({ fontSize, onInput, onResize, onReady, autoFocus =
       theme: terminalTheme(),
       scrollback: SCROLLBACK,
       cursorBlink: true,
-      allowProposedApi: false,
+      // The search addon highlights matches with decorations, a proposed API in xterm 6.
+      allowProposedApi: true,
     })
     // The palette key (Ctrl/Cmd+K) and the way out (Ctrl+]) are the console's, not the guest's:
     // xterm leaves them alone and the key router takes them. Every other key (Tab, Esc, Ctrl+C,
