@@ -271,3 +271,28 @@ test('Add to workspace on the single console page opens the workspace with it', 
   await greeted(page, ['web-1'])
   expect(errors).toEqual([])
 })
+
+test('a paste is broadcast like typing: once to each marked pane', async ({ page, errors }) => {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await page.getByRole('button', { name: 'Broadcast to web-2' }).click()
+  await pane(page, 'api-1').locator('.xterm').click()
+  await page.keyboard.press('Control+]')
+  await page.keyboard.press('b')
+  await page.keyboard.press('Enter')
+  // What the browser does on Ctrl+Shift+V: a paste event on the terminal's input.
+  await page.evaluate(() => {
+    const data = new DataTransfer()
+    data.setData('text/plain', 'pasted-line\n')
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  })
+  for (const name of ['api-1', 'web-1']) {
+    await expect(output(page, name)).toContainText('pasted-line: command not found')
+    expect(await count(page, name, 'pasted-line: command not found')).toBe(1)
+  }
+  expect(await count(page, 'web-2', 'pasted-line')).toBe(0)
+  expect(errors).toEqual([])
+})
