@@ -11,6 +11,7 @@
 //   4. palette keystroke-to-results with 10,000 resources in the index, median and p95
 //   5. Ctrl+K to an input ready for keys, cold (fresh page) and warm
 //   6. the serial console under heavy output
+//   7. the console workspace: four panes receiving 2 MB each at once (bench-consoles.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,6 +22,7 @@ import { startPreview, launchBrowser, median, percentile } from './bench-lib.mjs
 import { benchPalette } from './bench-palette.mjs'
 import { printPaletteOpenBench } from './bench-palette-open.mjs'
 import { printSerialBench } from './bench-serial.mjs'
+import { printConsolesBench } from './bench-consoles.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -119,6 +121,7 @@ try {
   console.log(`complete results, with fuzzy name matches: ${line(complete)}`)
   await printPaletteOpenBench(browser, preview.url)
   await printSerialBench(browser, preview.url)
+  await printConsolesBench(browser, preview.url)
 } finally {
   await browser.close()
   preview.stop()
