@@ -4,7 +4,7 @@
 // a reload and back; Open consoles on two selected rows opens both; a stopped instance's pane
 // offers Start and connects by itself once the instance runs.
 import type { Page } from '@playwright/test'
-import { booted, expect, openPalette, test } from './fixtures'
+import { a11yViolations, booted, expect, openPalette, test } from './fixtures'
 
 const THREE = '/consoles?i=demo/web-1,demo/web-2,demo/api-1'
 
@@ -73,6 +73,7 @@ test('broadcast: one line typed once echoes once in every marked pane, in no oth
     expect(await count(page, name, 'to-the-marked: command not found')).toBe(1)
   }
   expect(await count(page, 'api-1', 'to-the-marked')).toBe(0)
+  expect(await a11yViolations(page)).toEqual([])
   // An unmarked pane is out of the broadcast both ways: what is typed in it stays in it.
   await pane(page, 'api-1').locator('.xterm').click()
   await page.keyboard.type('from-unmarked')
