@@ -46,6 +46,10 @@ type Props = {
   pane?: boolean
 }
 
+/** A pane's batcher pieces: a quarter of the single page's, so four panes streaming at once
+ * make no longer tasks than one console does. */
+const PANE_PIECES = { chunkBytes: 4 * 1024, highWater: 64 * 1024 }
+
 export function ConsoleBody({ project, instance, connection, fontSize, onInput, pane }: Props) {
   const { state, closed, reconnect, retrying, setSize, setTerminal } = connection
   if (state.status === 'waiting' && !pane)
@@ -58,6 +62,7 @@ export function ConsoleBody({ project, instance, connection, fontSize, onInput, 
         onResize={setSize}
         onReady={setTerminal}
         autoFocus={!pane}
+        pieceBytes={pane ? PANE_PIECES : undefined}
       />
       {state.status === 'waiting' && (
         <div className="serial-overlay serial-overlay-notice">

@@ -37,6 +37,11 @@ type Props = {
   onReady: (handle: TerminalHandle | null) => void
   /** take focus when created (the single console page); a workspace pane waits to be chosen */
   autoFocus?: boolean
+  /**
+   * Smaller pieces for the batcher (a workspace pane): xterm parses one piece per task at
+   * least, and several terminals streaming at once share the main thread.
+   */
+  pieceBytes?: { chunkBytes: number; highWater: number }
 }
 
 /** Lines kept above the screen: the 256 KiB replay is ~3,000 lines of 80 columns. */
@@ -49,7 +54,14 @@ export function isConsoleKey(e: KeyboardEvent) {
   return mod && (e.key.toLowerCase() === 'k' || e.code === 'KeyK' || e.code === 'BracketRight')
 }
 
-export function TerminalView({ fontSize, onInput, onResize, onReady, autoFocus = true }: Props) {
+export function TerminalView({
+  fontSize,
+  onInput,
+  onResize,
+  onReady,
+  autoFocus = true,
+  pieceBytes,
+}: Props) {
   const boxRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<Terminal | null>(null)
   const fitRef = useRef<FitAddon | null>(null)
@@ -59,6 +71,7 @@ export function TerminalView({ fontSize, onInput, onResize, onReady, autoFocus =
   const ready = useEffectEvent((handle: TerminalHandle | null) => onReady(handle))
   const initialFontSize = useRef(fontSize)
   const initialAutoFocus = useRef(autoFocus)
+  const initialPieces = useRef(pieceBytes)
 
   useEffect(() => {
     const box = boxRef.current
@@ -104,6 +117,7 @@ export function TerminalView({ fontSize, onInput, onResize, onReady, autoFocus =
     void document.fonts?.ready.then(() => termRef.current === term && refit())
 
     const batcher = new FrameBatcher((bytes, done) => term.write(bytes, done), {
+      ...initialPieces.current,
       onProgress: (parsed) => (box.dataset.bytesParsed = String(parsed)),
     })
     const subs = [
