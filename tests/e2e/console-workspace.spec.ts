@@ -297,3 +297,32 @@ test('a paste is broadcast like typing: once to each marked pane', async ({ page
   expect(await count(page, 'web-2', 'pasted-line')).toBe(0)
   expect(errors).toEqual([])
 })
+
+test('a reboot drops one pane, which reconnects by itself with its scrollback', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/consoles?i=demo/web-1,demo/web-2')
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2'])
+  await pane(page, 'web-2').locator('.xterm').click()
+  await page.keyboard.type('before-reboot')
+  await page.keyboard.press('Enter')
+  await expect(output(page, 'web-2')).toContainText('before-reboot: command not found')
+  const reboot = await page.evaluate(
+    async () => (await fetch('/v1/instances/web-2/reboot?project=demo', { method: 'POST' })).status,
+  )
+  expect(reboot).toBe(202)
+  await expect(output(page, 'web-2')).toContainText('── reconnected ──', { timeout: 15_000 })
+  // The reboot's boot log arrives on the new connection, after what was kept.
+  await expect(output(page, 'web-2')).toContainText('Linux version', { timeout: 15_000 })
+  await expect(
+    pane(page, 'web-2')
+      .getByRole('status')
+      .filter({ hasText: /connect/ }),
+  ).toHaveText('connected', { timeout: 15_000 })
+  expect(await count(page, 'web-2', 'before-reboot: command not found')).toBe(1)
+  expect(await count(page, 'web-1', 'Connected to web-1 serial console')).toBe(1)
+  expect(await count(page, 'web-1', 'reconnected')).toBe(0)
+  expect(errors).toEqual([])
+})
