@@ -3,6 +3,7 @@ import {
   addPane,
   consolesPath,
   gridOf,
+  inputTargets,
   MAX_PANES,
   neighbour,
   parsePanes,
@@ -57,5 +58,24 @@ describe('console workspace layout', () => {
     expect(neighbour(1, 'down', 3)).toBe(1)
     expect(neighbour(2, 'up', 3)).toBe(0)
     expect(neighbour(0, 'left', 3)).toBe(0)
+  })
+})
+
+describe('where typed input goes', () => {
+  const keys = ['demo/web-1', 'demo/web-2', 'demo/api-1', 'data/etl-1']
+  const marked = (k: string) => k !== 'demo/api-1'
+
+  test('broadcast off: only the pane typed in', () => {
+    expect(inputTargets(keys, 'demo/web-2', false, marked)).toEqual(['demo/web-2'])
+  })
+
+  test('broadcast on: every marked pane once, in pane order, whichever pane is typed in', () => {
+    const all = ['demo/web-1', 'demo/web-2', 'data/etl-1']
+    expect(inputTargets(keys, 'data/etl-1', true, marked)).toEqual(all)
+    expect(inputTargets(keys, 'demo/web-1', true, marked)).toEqual(all)
+  })
+
+  test('an unmarked pane keeps what is typed in it', () => {
+    expect(inputTargets(keys, 'demo/api-1', true, marked)).toEqual(['demo/api-1'])
   })
 })

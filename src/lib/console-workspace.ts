@@ -83,3 +83,18 @@ export function neighbour(from: number, direction: Direction, n: number): number
           : from + cols
   return next >= 0 && next < n ? next : from
 }
+
+/**
+ * The panes what is typed in pane `from` goes to: `from` alone, or with broadcast on and `from`
+ * marked, every marked pane, each once, in pane order. An unmarked pane is out of the broadcast
+ * both ways: what is typed in it stays in it.
+ */
+export function inputTargets(
+  keys: readonly string[],
+  from: string,
+  broadcast: boolean,
+  marked: (key: string) => boolean,
+): string[] {
+  if (!broadcast || !marked(from)) return [from]
+  return keys.filter((k, i) => marked(k) && keys.indexOf(k) === i)
+}

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter'
 import {
   consolesPath,
   formatPanes,
+  inputTargets,
   neighbour,
   paneKey,
   type Direction,
@@ -100,7 +101,7 @@ export function useWorkspace(panes: PaneRef[]) {
      * pane is out of the broadcast both ways: what is typed in it stays in it.
      */
     input: (from: string, data: string) => {
-      const targets = broadcast && marked(from) ? receivers : [from]
+      const targets = inputTargets(keys, from, broadcast, marked)
       let sent = false
       for (const key of targets) sent = (handles.get(key)?.send(data) ?? false) || sent
       return sent
