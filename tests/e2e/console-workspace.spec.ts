@@ -155,7 +155,12 @@ test('the URL is the layout: w closes a pane, reload and back restore', async ({
   await page.keyboard.press('z')
   await expect(pane(page, 'web-1')).toBeHidden()
   await expect(pane(page, 'api-1')).toBeVisible()
+  // Moving to another pane while maximised shows that one instead.
+  await page.keyboard.press('1')
+  await expect(pane(page, 'web-1')).toBeVisible()
+  await expect(pane(page, 'api-1')).toBeHidden()
   await page.keyboard.press('z')
+  await expect(pane(page, 'api-1')).toBeVisible()
   await expect(pane(page, 'web-1')).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -2,6 +2,7 @@
 // broadcast is on and which panes it leaves out, and the handle of each pane's live console
 // (its send and its terminal). The panes themselves are the URL's (lib/console-workspace.ts).
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation } from 'wouter'
 import {
   consolesPath,
@@ -51,7 +52,13 @@ export function useWorkspace(panes: PaneRef[]) {
       const key = keys[index]
       if (key === undefined) return false
       setFocusedKey(key)
-      paneElement(key)?.focus()
+      const el = paneElement(key)
+      if (el && !el.hidden) el.focus()
+      else {
+        // A maximised workspace shows the pane moved to instead, then focuses it.
+        flushSync(() => setMaximised((m) => (m === null ? null : key)))
+        paneElement(key)?.focus()
+      }
       return true
     },
     [keys],
