@@ -49,7 +49,7 @@ describe('console workspace commands', () => {
     const { ctx, navigated } = navigatingContext({ project: 'demo' })
     for (const instance of ['web-1', 'api-1', 'web-1'])
       expect(
-        (await dispatch('serial-console.open', { project: 'demo', instance }, 'test', { ctx }))
+        (await dispatch('instance.open-consoles', { project: 'demo', instance }, 'test', { ctx }))
           .status,
       ).toBe('ok')
     expect(navigated).toEqual([
@@ -67,11 +67,13 @@ describe('console workspace commands', () => {
     )
     store.set(setLastWorkspaceAtom, 'demo/web-1')
     const { ctx, navigated } = navigatingContext()
-    const r = await dispatch('serial-console.add', { instance: 'etl-1' }, 'test', { ctx })
+    const r = await dispatch('instance.add-to-workspace', { instance: 'etl-1' }, 'test', { ctx })
     expect(r.status).toBe('ok')
     // Not on the workspace: added to the one last opened.
     expect(navigated).toEqual(['/consoles?i=demo/web-1,data/etl-1'])
-    const missing = await dispatch('serial-console.add', { instance: 'nope-1' }, 'test', { ctx })
+    const missing = await dispatch('instance.add-to-workspace', { instance: 'nope-1' }, 'test', {
+      ctx,
+    })
     expect(missing).toMatchObject({ status: 'error' })
     expect(JSON.stringify(missing)).toContain('No instance named nope-1 in any project')
   })

@@ -83,7 +83,7 @@ async function paneOf(ctx: CommandContext, instance: string, project?: string): 
 }
 
 export const consoleOpenCommand = defineCommand({
-  id: 'serial-console.open',
+  id: 'instance.open-consoles',
   title: 'Open consoles',
   group: 'Instances',
   keywords: ['workspace', 'serial', 'terminal', 'tmux', 'multiple', 'tile'],
@@ -99,7 +99,7 @@ export const consoleOpenCommand = defineCommand({
 })
 
 export const consoleAddCommand = defineCommand({
-  id: 'serial-console.add',
+  id: 'instance.add-to-workspace',
   title: 'Add to console workspace',
   group: 'Instances',
   keywords: ['workspace', 'serial', 'terminal', 'pane', 'console add'],

@@ -331,3 +331,17 @@ test('a reboot drops one pane, which reconnects by itself with its scrollback', 
   expect(await count(page, 'web-1', 'reconnected')).toBe(0)
   expect(errors).toEqual([])
 })
+
+test('the palette line console open NAME NAME opens a workspace of both', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  await input.fill('console open web-2 api-1')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/consoles\?i=demo\/web-2,demo\/api-1$/)
+  await greeted(page, ['web-2', 'api-1'])
+  expect(errors).toEqual([])
+})

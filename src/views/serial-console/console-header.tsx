@@ -162,7 +162,12 @@ export function ConsoleHeader({
       </Button>
       {!popout && (
         <>
-          <CommandButton id="serial-console.add" args={p} size="sm" label="Add to workspace" />
+          <CommandButton
+            id="instance.add-to-workspace"
+            args={p}
+            size="sm"
+            label="Add to workspace"
+          />
           <CommandButton
             id="serial-console.pop-out"
             args={p}
