@@ -12,6 +12,7 @@
 //   5. Ctrl+K to an input ready for keys, cold (fresh page) and warm
 //   6. the serial console under heavy output
 //   7. a rack with 10,000 instances: #name and a table filter to the last page (bench-bulk.mjs)
+//   8. the console workspace: four panes receiving 2 MB each at once (bench-consoles.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +24,7 @@ import { benchPalette } from './bench-palette.mjs'
 import { printPaletteOpenBench } from './bench-palette-open.mjs'
 import { printSerialBench } from './bench-serial.mjs'
 import { printBulkBench } from './bench-bulk.mjs'
+import { printConsolesBench } from './bench-consoles.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -122,6 +124,7 @@ try {
   await printPaletteOpenBench(browser, preview.url)
   await printSerialBench(browser, preview.url)
   await printBulkBench(browser, preview.url)
+  await printConsolesBench(browser, preview.url)
 } finally {
   await browser.close()
   preview.stop()

@@ -26,6 +26,7 @@ import { routeCommands } from './routes'
 import { routerCommands } from './routers'
 import { scriptCommands } from './script/commands'
 import { serialConsoleCommands } from './serial-console'
+import { consoleWorkspaceCommands } from './console-workspace'
 import { siloCommands } from './silos'
 import { sledCommands } from './sleds'
 import { snapshotCommands } from './snapshots'
@@ -68,6 +69,7 @@ const lists: (readonly AnyCommand[])[] = [
   routeCommands,
   routerCommands,
   serialConsoleCommands,
+  consoleWorkspaceCommands,
   siloCommands,
   sledCommands,
   snapshotCommands,

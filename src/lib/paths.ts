@@ -1,5 +1,6 @@
 // Every route of the spec's section 2, built in one place. Views, commands and tests use these
 // builders; `routePatterns` is the list the router and the route snapshot test share.
+import { consolesPath } from './console-workspace'
 
 type P = { project: string }
 type I = P & { instance: string }
@@ -67,6 +68,8 @@ export const pb = {
   projectEdit: (p: P) => `${proj(p)}/edit`,
   instanceLookup: ({ instance }: { instance: string }) => `/lookup/instances/${enc(instance)}`,
   instanceLookupShort: ({ instance }: { instance: string }) => `/lookup/i/${enc(instance)}`,
+  /** the console workspace; its panes are the query (console-workspace.ts) */
+  consoles: consolesPath,
 
   // project
   project: proj,
@@ -181,6 +184,7 @@ export const routePatterns = [
   '/projects/:project/edit',
   '/lookup/instances/:instance',
   '/lookup/i/:instance',
+  '/consoles',
   '/projects/:project/instances',
   '/projects/:project/instances-new',
   '/projects/:project/instances/:instance/storage',

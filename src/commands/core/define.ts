@@ -107,9 +107,10 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   /**
    * The focus scope the key belongs to. `table`: where no table is, the command is unavailable
    * and its key is left alone, with no message. `terminal`: the key works while the terminal
-   * has focus, where every other key goes to the guest (Ctrl+] leaves the terminal).
+   * has focus, where every other key goes to the guest (Ctrl+] leaves the terminal). `pane`:
+   * the console workspace's pane keys, bound only while its `available` says so.
    */
-  keyScope?: 'table' | 'terminal'
+  keyScope?: 'table' | 'terminal' | 'pane'
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */

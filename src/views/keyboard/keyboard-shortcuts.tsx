@@ -196,7 +196,11 @@ export function KeyboardShortcuts() {
       // then up to the enclosing page.
       // A key pressed before the built-in commands have loaded (a slow first load) waits for
       // them, then counts as pressed.
-      if (e.key !== 'Escape' && !commandsReady()) {
+      // A key bound by the page itself (the console workspace's pane keys) is already here and
+      // runs at once: the keys typed after it (into the terminal it focuses) must find it done.
+      const ownedByPage = () =>
+        bound.some((b) => !b.second && !pending && matchesStep(b.first, e) && visible(b))
+      if (e.key !== 'Escape' && !commandsReady() && !ownedByPage()) {
         e.preventDefault()
         waiting = [replayOf(e)]
         void whenCommandsReady().then(

@@ -63,6 +63,7 @@ const connectTab = () => import('../pages/instance/connect-tab')
 const settingsTab = () => import('../pages/instance/settings-tab')
 const metrics = () => import('../pages/instance/metrics-tab')
 const serial = () => import('../serial-console/serial-console-page')
+const consoles = () => import('../console-workspace/workspace-page')
 const vpc = () => import('../pages/vpc/vpc-tabs')
 const vpcDetail = () => import('../pages/vpc/vpc-detail-pages')
 const subnetPage = () => import('../pages/vpc/subnet-page')
@@ -140,6 +141,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage'), data: topList(projectList) },
   { pattern: '/lookup/instances/:instance', component: lazyPage(lookup, 'InstanceLookup') },
   { pattern: '/lookup/i/:instance', component: lazyPage(lookup, 'InstanceLookup') },
+  { pattern: '/consoles', component: lazyPage(consoles, 'ConsoleWorkspacePage') },
 
   {
     pattern: `${P}/instances`,

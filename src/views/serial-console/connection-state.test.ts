@@ -94,5 +94,7 @@ describe('serial console connection', () => {
     expect(streamUrl('http://localhost:4321', 'demo', 'web 1')).toBe(
       'ws://localhost:4321/v1/instances/web%201/serial-console/stream?project=demo&most_recent=262144',
     )
+    // A reconnect into a terminal that kept its scrollback asks for no history.
+    expect(streamUrl('http://localhost:4321', 'demo', 'web-1', false)).toMatch(/most_recent=0$/)
   })
 })

@@ -96,12 +96,13 @@ export const REPLAY_BYTES = 256 * 1024
 
 /**
  * The stream's websocket URL for a page at `origin`: wss on https, ws only on plain http
- * (nexus.json: GET /v1/instances/{instance}/serial-console/stream, query project, most_recent).
+ * (nexus.json: GET /v1/instances/{instance}/serial-console/stream, query project, most_recent);
+ * without `replay`, no history (a reconnect into a terminal that kept its scrollback).
  */
-export function streamUrl(origin: string, project: string, instance: string): string {
+export function streamUrl(origin: string, project: string, instance: string, replay = true) {
   const url = new URL(`/v1/instances/${encodeURIComponent(instance)}/serial-console/stream`, origin)
   url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:'
   url.searchParams.set('project', project)
-  url.searchParams.set('most_recent', String(REPLAY_BYTES))
+  url.searchParams.set('most_recent', String(replay ? REPLAY_BYTES : 0))
   return url.toString()
 }

@@ -163,6 +163,12 @@ export function ConsoleHeader({
       {!popout && (
         <>
           <CommandButton
+            id="instance.add-to-workspace"
+            args={p}
+            size="sm"
+            label="Add to workspace"
+          />
+          <CommandButton
             id="serial-console.pop-out"
             args={p}
             target={instance}

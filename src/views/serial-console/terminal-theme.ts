@@ -40,3 +40,22 @@ export function terminalTheme(el: Element = document.documentElement): ITheme {
 export function terminalFont(el: Element = document.documentElement): string {
   return getComputedStyle(el).getPropertyValue('--font-mono').trim() || 'monospace'
 }
+
+const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value)
+
+/**
+ * Find-in-output highlights from the tokens; undefined (the match is still selected) when a
+ * token is not the #RRGGBB form the search addon's decorations need.
+ */
+export function findDecorations(el: Element = document.documentElement) {
+  const style = getComputedStyle(el)
+  const match = style.getPropertyValue('--find-match').trim()
+  const active = style.getPropertyValue('--find-active').trim()
+  if (!isHex(match) || !isHex(active)) return undefined
+  return {
+    matchBackground: match,
+    matchOverviewRuler: match,
+    activeMatchBackground: active,
+    activeMatchColorOverviewRuler: active,
+  }
+}

@@ -2,11 +2,12 @@
 // size, takes its colours from the design tokens, and receives output through a FrameBatcher
 // (one write per animation frame). The page talks to it through the handle given to `onReady`.
 import { FitAddon } from '@xterm/addon-fit'
+import { SearchAddon } from '@xterm/addon-search'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { FrameBatcher, type Frame } from './frame-batcher'
-import { terminalFont, terminalTheme } from './terminal-theme'
+import { findDecorations, terminalFont, terminalTheme } from './terminal-theme'
 
 export type TerminalHandle = {
   write: (frame: Frame) => void
@@ -17,7 +18,14 @@ export type TerminalHandle = {
   scrollToTop: () => void
   scrollToBottom: () => void
   focus: () => void
+  /** finds `term` in the scrollback from the current match on; highlights every match */
+  find: (term: string, direction: 'next' | 'previous') => FindResult
+  /** removes the find highlights */
+  clearFind: () => void
 }
+
+/** Where a find landed: the match's index (-1 when none is active) and how many there are. */
+export type FindResult = { found: boolean; index: number; count: number }
 
 export type TerminalSize = { cols: number; rows: number }
 
@@ -27,6 +35,13 @@ type Props = {
   onInput: (data: string) => void
   onResize: (size: TerminalSize) => void
   onReady: (handle: TerminalHandle | null) => void
+  /** take focus when created (the single console page); a workspace pane waits to be chosen */
+  autoFocus?: boolean
+  /**
+   * Smaller pieces for the batcher (a workspace pane): xterm parses one piece per task at
+   * least, and several terminals streaming at once share the main thread.
+   */
+  pieceBytes?: { chunkBytes: number; highWater: number }
 }
 
 /** Lines kept above the screen: the 256 KiB replay is ~3,000 lines of 80 columns. */
@@ -39,7 +54,14 @@ export function isConsoleKey(e: KeyboardEvent) {
   return mod && (e.key.toLowerCase() === 'k' || e.code === 'KeyK' || e.code === 'BracketRight')
 }
 
-export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
+export function TerminalView({
+  fontSize,
+  onInput,
+  onResize,
+  onReady,
+  autoFocus = true,
+  pieceBytes,
+}: Props) {
   const boxRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<Terminal | null>(null)
   const fitRef = useRef<FitAddon | null>(null)
@@ -48,6 +70,8 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
   const resized = useEffectEvent((size: TerminalSize) => onResize(size))
   const ready = useEffectEvent((handle: TerminalHandle | null) => onReady(handle))
   const initialFontSize = useRef(fontSize)
+  const initialAutoFocus = useRef(autoFocus)
+  const initialPieces = useRef(pieceBytes)
 
   useEffect(() => {
     const box = boxRef.current
@@ -58,7 +82,8 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
       theme: terminalTheme(),
       scrollback: SCROLLBACK,
       cursorBlink: true,
-      allowProposedApi: false,
+      // The search addon highlights matches with decorations, a proposed API in xterm 6.
+      allowProposedApi: true,
     })
     // The palette key (Ctrl/Cmd+K) and the way out (Ctrl+]) are the console's, not the guest's:
     // xterm leaves them alone and the key router takes them. Every other key (Tab, Esc, Ctrl+C,
@@ -66,6 +91,12 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
     term.attachCustomKeyEventHandler((e) => !isConsoleKey(e))
     const fit = new FitAddon()
     term.loadAddon(fit)
+    const search = new SearchAddon()
+    term.loadAddon(search)
+    let results = { index: -1, count: 0 }
+    const searchSub = search.onDidChangeResults((r) => {
+      results = { index: r.resultIndex, count: r.resultCount }
+    })
     term.open(box)
     termRef.current = term
     fitRef.current = fit
@@ -86,6 +117,7 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
     void document.fonts?.ready.then(() => termRef.current === term && refit())
 
     const batcher = new FrameBatcher((bytes, done) => term.write(bytes, done), {
+      ...initialPieces.current,
       onProgress: (parsed) => (box.dataset.bytesParsed = String(parsed)),
     })
     const subs = [
@@ -105,14 +137,22 @@ export function TerminalView({ fontSize, onInput, onResize, onReady }: Props) {
       scrollToTop: () => term.scrollToTop(),
       scrollToBottom: () => term.scrollToBottom(),
       focus: () => term.focus(),
+      find: (text, direction) => {
+        const options = { decorations: findDecorations(), incremental: false }
+        const found =
+          direction === 'next' ? search.findNext(text, options) : search.findPrevious(text, options)
+        return { found, ...results }
+      },
+      clearFind: () => search.clearDecorations(),
     })
-    term.focus()
+    if (initialAutoFocus.current) term.focus()
 
     return () => {
       ready(null)
       cancelAnimationFrame(frame)
       observer.disconnect()
       for (const s of subs) s.dispose()
+      searchSub.dispose()
       batcher.dispose()
       term.dispose()
       termRef.current = null

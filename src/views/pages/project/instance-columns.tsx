@@ -93,6 +93,7 @@ export function instanceMenu(project: string, i: Instance): CommandMenuItem[] {
     { id: 'instance.stop', args, target: i },
     { id: 'instance.reboot', args, target: i },
     { id: 'nav.serial-console', args, target: i, label: 'Open serial console' },
+    { id: 'instance.open-consoles', args, target: i },
     { id: 'instance.delete', args, target: i },
   ]
 }

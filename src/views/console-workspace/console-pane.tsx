@@ -1,0 +1,113 @@
+// One pane of the console workspace: its instance (polled: faster while it is busy, so a start
+// or a reboot is followed), and the same console as the single page (connection, terminal,
+// frame batching) with the pane's options: scrollback kept across drops, reconnect with
+// backoff, no focus grab. An instance that cannot be read says so in its pane, and only there.
+import { useEffect } from 'react'
+import { isBusy } from '@/api/capabilities'
+import type { Instance } from '@/api/generated/schemas'
+import { instanceView } from '@/api/generated/operations'
+import { useApiQuery } from '@/api/hooks'
+import type { PaneRef } from '@/lib/console-workspace'
+import { serialFontSizeAtom } from '@/state/preferences'
+import { useAtomValue } from '@/state/store'
+import { Button } from '../ui/button'
+import { Skeleton } from '../ui/skeleton'
+import { ConsoleBody } from '../serial-console/console-body'
+import { useConsoleConnection } from '../serial-console/use-console-connection'
+import { PaneHeader } from './pane-header'
+import type { Workspace } from './use-workspace'
+
+/** How often a pane re-reads its instance: often while it changes state, else now and then. */
+const BUSY_POLL_MS = 1000
+const IDLE_POLL_MS = 5000
+
+type Props = { pane: PaneRef; paneKey: string; index: number; ws: Workspace }
+
+function PaneConsole({ pane, paneKey, index, ws, instance }: Props & { instance: Instance }) {
+  const connection = useConsoleConnection({
+    project: pane.project,
+    instance,
+    keepScrollback: true,
+    autoRetry: true,
+    focusOnOpen: false,
+  })
+  const { state, send, terminal, closed, reconnect } = connection
+  const { handles } = ws
+  useEffect(() => {
+    handles.set(paneKey, { send, terminal })
+    return () => void handles.delete(paneKey)
+  }, [handles, paneKey, send, terminal])
+  const fontSize = useAtomValue(serialFontSizeAtom)
+  const onInput = (data: string) => {
+    if (!ws.input(paneKey, data) && closed && data === '\r') reconnect()
+  }
+  return (
+    <>
+      <PaneHeader
+        pane={pane}
+        paneKey={paneKey}
+        index={index}
+        ws={ws}
+        instance={instance}
+        status={state.status}
+      />
+      <ConsoleBody
+        project={pane.project}
+        instance={instance}
+        connection={connection}
+        fontSize={fontSize}
+        onInput={onInput}
+        pane
+      />
+    </>
+  )
+}
+
+export function ConsolePane(props: Props) {
+  const { pane, paneKey, index, ws } = props
+  const { data, error } = useApiQuery(
+    instanceView,
+    { path: { instance: pane.instance }, query: { project: pane.project } },
+    {
+      refreshInterval: (latest) =>
+        latest && isBusy(latest.runState) ? BUSY_POLL_MS : IDLE_POLL_MS,
+    },
+  )
+  const focused = ws.focused === paneKey
+  const hidden = ws.maximised !== null && ws.maximised !== paneKey
+  const classes = [
+    'console-pane',
+    focused ? 'console-pane-focused' : '',
+    ws.broadcast && ws.marked(paneKey) ? 'console-pane-broadcast' : '',
+  ]
+  return (
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={`Console of ${pane.instance} in ${pane.project}`}
+      data-pane={paneKey}
+      tabIndex={-1}
+      hidden={hidden}
+      onFocus={() => ws.setFocusedKey(paneKey)}
+    >
+      {data ? (
+        <PaneConsole {...props} instance={data} />
+      ) : (
+        <>
+          <PaneHeader pane={pane} paneKey={paneKey} index={index} ws={ws} />
+          {error ? (
+            <div className="serial-notice" role="alert">
+              <p>
+                Cannot open the console of {pane.instance} in {pane.project}: {error.message}
+              </p>
+              <Button size="sm" onClick={() => ws.close(paneKey)}>
+                Close pane
+              </Button>
+            </div>
+          ) : (
+            <Skeleton lines={4} label={`Loading ${pane.instance}`} />
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+// A key bound by a command the page registered itself (the console workspace's pane keys) runs
+// at once, even before the built-in commands have loaded: it does not wait behind them, so the
+// keys typed after it (into the terminal it focuses) land where it sent them.
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { setBaseUrl } from '@/api/client'
+import { defineCommand, type AnyCommand } from '@/commands/core/define'
+import { commandsReady, registerCommands } from '@/commands/core/registry'
+// The app's loader: the built-ins come from their own chunk, as in main.tsx.
+import '@/commands/core/load'
+import { Provider, store } from '@/state/store'
+import { CommandContextBridge } from '../command-context'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
+
+beforeAll(() => {
+  setBaseUrl('http://localhost')
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+afterEach(cleanup)
+afterAll(() => vi.unstubAllGlobals())
+
+it("a page's own key runs before the built-in commands have loaded", () => {
+  const ran: string[] = []
+  const unregister = registerCommands([
+    defineCommand({
+      id: 'test-page.zoom',
+      title: 'Zoom the pane',
+      group: 'Test',
+      args: z.object({}),
+      keybinding: 'z',
+      keyScope: 'pane',
+      available: () => true,
+      async run() {
+        ran.push('z')
+      },
+    }) as unknown as AnyCommand,
+  ])
+  const { hook } = memoryLocation({ path: '/consoles' })
+  render(
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={hook}>
+          <CommandContextBridge />
+          <KeyboardShortcuts />
+        </Router>
+      </SWRConfig>
+    </Provider>,
+  )
+  expect(commandsReady()).toBe(false)
+  act(() => {
+    fireEvent.keyDown(window, { key: 'z', code: 'KeyZ' })
+  })
+  expect(ran).toEqual(['z'])
+  expect(commandsReady()).toBe(false)
+  unregister()
+})
