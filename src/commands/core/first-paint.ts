@@ -11,6 +11,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'floating-ip.attach': { title: 'Attach floating IP' },
   'history.undo': { title: 'Undo', keybinding: 'mod+z' },
   'image.create': { title: 'Create image' },
+  'instance.add-to-workspace': { title: 'Add to console workspace' },
   'instance.delete': { title: 'Delete instance' },
   'instance.disk-create': { title: 'Create and attach disk' },
   'instance.ephemeral-ip-attach': { title: 'Attach ephemeral IP' },
