@@ -14,6 +14,12 @@ export function cliSubcommandOf(words: string[]): { key: string; row: CliSubcomm
   return null
 }
 
+/** `--flag` or `--flag=value`, as the CLI reads a long flag. */
+export function splitLongFlag(t: string): { name: string; value?: string } {
+  const eq = t.indexOf('=')
+  return eq > 0 ? { name: t.slice(2, eq), value: t.slice(eq + 1) } : { name: t.slice(2) }
+}
+
 /** Why `line` would not run in the real CLI, or null when it would; `a && b` checks each. */
 export function cliProblem(line: string): string | null {
   const all = tokenize(line)
@@ -39,11 +45,8 @@ function oneProblem(tokens: string[]): string | null {
     const t = rest[i]!
     let name: string
     let value: string | undefined
-    if (t.startsWith('--')) {
-      const eq = t.indexOf('=')
-      name = eq > 0 ? t.slice(2, eq) : t.slice(2)
-      if (eq > 0) value = t.slice(eq + 1)
-    } else if (/^-[A-Za-z]$/.test(t) && row.shorts?.[t[1]!]) name = row.shorts[t[1]!]!
+    if (t.startsWith('--')) ({ name, value } = splitLongFlag(t))
+    else if (/^-[A-Za-z]$/.test(t) && row.shorts?.[t[1]!]) name = row.shorts[t[1]!]!
     else if (row.positional?.length && positional.length < row.positional.length) {
       positional.push(t)
       continue

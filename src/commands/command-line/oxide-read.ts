@@ -3,7 +3,7 @@
 // alone or with true|false). `--profile NAME` may stand anywhere: the console runs the line on the
 // rack it is signed in to, so the profile is read and set aside.
 import { cliGlobalFlags, cliTable, type CliSubcommand } from './generated/cli-table'
-import { cliSubcommandOf } from './cli-check'
+import { cliSubcommandOf, splitLongFlag } from './cli-check'
 import { closest } from './suggest'
 
 /** A flag and its value; undefined for a flag given alone. */
@@ -55,11 +55,8 @@ export function readOxideLine(tokens: string[]): ReadLine | { error: string } {
     }
     let name: string
     let value: string | undefined
-    if (t.startsWith('--')) {
-      const eq = t.indexOf('=')
-      name = eq > 0 ? t.slice(2, eq) : t.slice(2)
-      if (eq > 0) value = t.slice(eq + 1)
-    } else {
+    if (t.startsWith('--')) ({ name, value } = splitLongFlag(t))
+    else {
       const long = row.shorts?.[t.slice(1, 2)]
       if (!long || t.length > 2) return { error: `unknown flag ${t} for 'oxide ${key}'` }
       name = long
