@@ -18,6 +18,10 @@ const test = base.extend<{ errors: string[] }>({
   },
 })
 
+// The greeting is the first line of a console (the boot log is replayed after it): a pane of the
+// 2x2 grid must be tall enough to hold the whole replay for the greeting to stay in view.
+test.use({ viewport: { width: 1440, height: 1400 } })
+
 async function signedInAt(page: Page, path: string) {
   await page.goto(path)
   await expect(page).toHaveURL(/\/login\?redirect_uri=/)

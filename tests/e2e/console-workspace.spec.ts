@@ -6,6 +6,10 @@
 import type { Page } from '@playwright/test'
 import { a11yViolations, booted, expect, openPalette, test } from './fixtures'
 
+// The greeting is the first line of a console (the boot log is replayed after it): a pane of the
+// 2x2 grid must be tall enough to hold the whole replay for the greeting to stay in view.
+test.use({ viewport: { width: 1440, height: 1400 } })
+
 const THREE = '/consoles?i=demo/web-1,demo/web-2,demo/api-1'
 
 const pane = (page: Page, name: string, project = 'demo') =>
