@@ -22,9 +22,12 @@ async function openWorkspace(browser, base) {
   await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' })
   for (const key of PANES) {
     const name = key.split('/')[1]
+    // The prompt ends the greeting and the replayed boot log, which may push the greeting (the
+    // first line) out of a small pane's view.
     await page
       .locator(`[data-pane="${key}"] .xterm-rows`)
-      .getByText(`Connected to ${name} serial console`)
+      .getByText(`ubuntu@${name}:~$`)
+      .last()
       .waitFor({ timeout: 30_000 })
   }
   // The built-in commands have loaded (the pane keys do not need them; the page settles).
