@@ -3,6 +3,7 @@
 // identity's entry, so roles others gave or took meanwhile stay; and it acts only while the
 // identity still holds the role the change left.
 import { z } from 'zod'
+import { OfferError } from './core/offer-error'
 import type { Identity, Policy } from '@/lib/roles'
 import { undoable } from './core/undo-spec'
 import type { Level } from './role-levels'
@@ -63,7 +64,8 @@ export function expectedChanged(
   if (expected === undefined) return null
   const now = roleOf(policy, who.id) ?? 'none'
   if (now === expected) return null
-  return new Error(
-    `The role of ${who.name} on ${where} was changed by someone else since it was read: it is now ${now}. The list shows it now; change it from its row again to overwrite it`,
+  return new OfferError(
+    `The role of ${who.name} on ${where} was changed by someone else since it was read: it is now ${now}. The list shows it now; Overwrite applies yours over it`,
+    { label: 'Overwrite', without: ['expected'] },
   )
 }

@@ -103,7 +103,7 @@ test('Ctrl+Z after deleting a firewall rule keeps a rule someone else added mean
   expect(errors).toEqual([])
 })
 
-test("Change role over someone else's change is refused; the list then shows theirs", async ({
+test("Change role over someone else's change is refused, the list shows theirs, Overwrite puts mine", async ({
   page,
 }) => {
   type Policy = { role_assignments: { identity_id: string; role_name: string }[] }
@@ -138,4 +138,9 @@ test("Change role over someone else's change is refused; the list then shows the
   await expect(row.getByRole('cell').nth(2)).toHaveText('viewer')
   const policy = await apiGet<Policy>(page, '/v1/projects/demo/policy')
   expect(policy.role_assignments.map((a) => a.role_name)).not.toContain('admin')
+  // The refusal offers to overwrite theirs with mine, as typed.
+  await page.getByRole('button', { name: 'Overwrite' }).click()
+  await expect(row.getByRole('cell').nth(2)).toHaveText('admin')
+  const after = await apiGet<Policy>(page, '/v1/projects/demo/policy')
+  expect(after.role_assignments.map((a) => a.role_name)).toContain('admin')
 })

@@ -7,6 +7,7 @@ import { bodyFor, bodyText } from '../command-line/cli'
 import { availability } from './availability'
 import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
+import { OfferError, offerAction } from './offer-error'
 import { prepareArgs, preparedMessage } from './prepare-args'
 import { changeOf, pushChange, readBefore, undoAction, type Change } from './undo-change'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
@@ -18,7 +19,14 @@ export type DispatchResult =
   | { status: 'ok'; result: unknown; args: Record<string, unknown> }
   | { status: 'cancelled' }
   /** `missing`: the required argument that had no value, when that was the problem */
-  | { status: 'error'; message: string; error: Error; missing?: string }
+  /** `action`: what the failure offers instead (offer-error.ts), e.g. to overwrite */
+  | {
+      status: 'error'
+      message: string
+      error: Error
+      missing?: string
+      action?: ReturnType<typeof offerAction>
+    }
   /** only with `ask`: nothing ran, the caller asks for `arg` (the palette's argument page) */
   | { status: 'needs-arg'; arg: string; args: Record<string, unknown> }
 
@@ -79,11 +87,23 @@ export async function dispatch(
       line: cmd.cli?.(args, result),
       body: bodyText(bodyFor(cmd, args)),
     })
-  const fail = (args: Record<string, unknown>, error: Error, missing?: string): DispatchResult => {
+  const fail = (
+    args: Record<string, unknown>,
+    error: Error,
+    missing?: string,
+    action?: ReturnType<typeof offerAction>,
+  ): DispatchResult => {
     log('error', args, error.message)
     console.info(`[${source}] ${id} failed: ${error.message}`)
-    if (!opts.quiet) ctx.toast({ title: cmd.title, content: error.message, variant: 'error' })
-    return { status: 'error', message: error.message, error, ...(missing ? { missing } : {}) }
+    if (!opts.quiet)
+      ctx.toast({ title: cmd.title, content: error.message, variant: 'error', action })
+    return {
+      status: 'error',
+      message: error.message,
+      error,
+      ...(missing ? { missing } : {}),
+      ...(action ? { action } : {}),
+    }
   }
 
   const prepared = prepareArgs(cmd, ctx, rawArgs)
@@ -113,6 +133,7 @@ export async function dispatch(
     if (success) ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
     return { status: 'ok', result, args: prepared.args }
   } catch (e) {
-    return fail(args, asApiError(e))
+    const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined
+    return fail(args, asApiError(e), undefined, action)
   }
 }

@@ -60,6 +60,10 @@ export async function runFromPalette(
     }
     if (result.status === 'error') {
       store.set(reopenPaletteAtom, result.message)
+      // What the failure offers (overwrite someone else's change) is a button the palette's red
+      // line has not: a toast carries it, the reason staying in the palette.
+      if (result.action)
+        ctx.toast({ title: `${cmd.title}: not done`, variant: 'info', action: result.action })
       return
     }
     store.set(closePaletteAtom)

@@ -76,8 +76,21 @@ describe('the role form (Change role from a row)', () => {
       { ctx: c, quiet: true },
     )
     expect(r).toMatchObject({ status: 'error', message: /changed by someone else.*now viewer/ })
-    // The list is refreshed: it shows their change, and the row's menu then overwrites it.
+    // The list is refreshed: it shows their change.
     expect(c.mutate).toHaveBeenCalled()
     expect(await roleOf(dev.identityId)).toBe('viewer')
+    // The refusal offers to overwrite: the same change without the guard.
+    if (r.status !== 'error') throw new Error('expected a refusal')
+    expect(r.action).toEqual({
+      label: 'Overwrite',
+      commandId: 'role.set-project',
+      args: { project: 'demo', identity: dev.identityId, role: 'admin' },
+    })
+    const again = await dispatch(r.action!.commandId, r.action!.args, 'test', {
+      ctx: c,
+      quiet: true,
+    })
+    expect(again.status).toBe('ok')
+    expect(await roleOf(dev.identityId)).toBe('admin')
   })
 })
