@@ -1,22 +1,7 @@
 // The console workspace on the production build behind the mock server: every pane is a real
 // WebSocket. The core checks of tests/e2e/console-workspace.spec.ts, on instances no other test
 // of this shared server touches (projects data, infra and web).
-import { test as base, expect, type Page } from '@playwright/test'
-
-const test = base.extend<{ errors: string[] }>({
-  errors: async ({ page }, provide) => {
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-    page.on('console', (m) => {
-      const expected =
-        m.text().startsWith('API error') ||
-        m.text() ===
-          'Failed to load resource: the server responded with a status of 401 (Unauthorized)'
-      if (m.type() === 'error' && !expected) errors.push(`console: ${m.text()}`)
-    })
-    await provide(errors)
-  },
-})
+import { expect, test, type Page } from './fixtures'
 
 // The greeting is the first line of a console (the boot log is replayed after it): a pane of the
 // 2x2 grid must be tall enough to hold the whole replay for the greeting to stay in view.

@@ -2,24 +2,7 @@
 // here the standalone mock platform (npm run mock:server -- --dist dist-prod --validate). No MSW
 // runs in the page: cookies, 401s, the serial console's WebSocket and uploads are real HTTP.
 // The server is shared by the tests of this project, so each test works on objects of its own.
-import { test as base, expect, type Page } from '@playwright/test'
-
-const test = base.extend<{ errors: string[] }>({
-  errors: async ({ page }, provide) => {
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-    page.on('console', (m) => {
-      // API errors are logged on purpose; Chromium also logs each 401 a signed-out page gets
-      // before it is sent to /login.
-      const expected =
-        m.text().startsWith('API error') ||
-        m.text() ===
-          'Failed to load resource: the server responded with a status of 401 (Unauthorized)'
-      if (m.type() === 'error' && !expected) errors.push(`console: ${m.text()}`)
-    })
-    await provide(errors)
-  },
-})
+import { expect, test, type Page } from './fixtures'
 
 const MiB = 1024 * 1024
 

@@ -95,6 +95,14 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
   return 'none'
 }
 
+/** The innermost modal dialog on screen, if any (the palette has its own branch). */
+function openModal(): HTMLElement | null {
+  const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter(
+    (m) => !m.closest('.palette'),
+  )
+  return modals.at(-1) ?? null
+}
+
 /** mod+k (or what the palette's command is bound to now). */
 function isPaletteToggle(e: KeyboardEvent) {
   const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
@@ -185,6 +193,19 @@ export function KeyboardShortcuts() {
           e.preventDefault()
           e.stopPropagation()
           void runBound(own.cmd, ctx)
+        }
+        return
+      }
+      // A modal that has just opened may not hold focus yet (its focus manager moves it in a
+      // frame or two): the keys are its own all the same. Esc goes to it, the page gets none.
+      const modal = where === 'none' ? openModal() : null
+      if (modal) {
+        setPending(null)
+        if (e.key === 'Escape') {
+          e.preventDefault()
+          modal.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+          )
         }
         return
       }
