@@ -28,13 +28,18 @@ async function greeted(page: Page, names: string[], project = 'demo') {
     })
 }
 
+/** The workspace of web-1, web-2 and api-1, each pane greeted. */
+async function openThree(page: Page) {
+  await page.goto(THREE)
+  await booted(page)
+  await greeted(page, ['web-1', 'web-2', 'api-1'])
+}
+
 test('three consoles greet in their own panes; typing echoes only where typed', async ({
   page,
   errors,
 }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   for (const name of ['web-1', 'web-2', 'api-1'])
     await expect(
       pane(page, name)
@@ -54,9 +59,7 @@ test('broadcast: one line typed once echoes once in every marked pane, in no oth
   page,
   errors,
 }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   // api-1 is left out; the others are marked (the default).
   await page.getByRole('button', { name: 'Broadcast to api-1' }).click()
   await expect(page.getByRole('button', { name: 'Broadcast to api-1' })).toHaveAttribute(
@@ -102,9 +105,7 @@ test('Ctrl+] then a pane key then Enter moves the typing to that pane', async ({
   page,
   errors,
 }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   await pane(page, 'web-1').locator('.xterm').click()
   // Typed without waiting: each key acts in turn.
   await page.keyboard.press('Control+]')
@@ -134,9 +135,7 @@ test('the URL is the layout: w closes a pane, reload and back restore', async ({
   page,
   errors,
 }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   await pane(page, 'web-2').locator('.xterm').click()
   await page.keyboard.press('Control+]')
   await page.keyboard.press('w')
@@ -248,9 +247,7 @@ test('find in output: the focused pane or all panes, next and previous', async (
   page,
   errors,
 }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   await pane(page, 'web-2').locator('.xterm').click()
   await page.keyboard.press('Control+]')
   await page.keyboard.press('/')
@@ -283,9 +280,7 @@ test('Add to workspace on the single console page opens the workspace with it', 
 })
 
 test('a paste is broadcast like typing: once to each marked pane', async ({ page, errors }) => {
-  await page.goto(THREE)
-  await booted(page)
-  await greeted(page, ['web-1', 'web-2', 'api-1'])
+  await openThree(page)
   await page.getByRole('button', { name: 'Broadcast to web-2' }).click()
   await pane(page, 'api-1').locator('.xterm').click()
   await page.keyboard.press('Control+]')

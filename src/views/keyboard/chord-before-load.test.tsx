@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 // Both keys of a chord typed before the built-in commands have loaded (a slow first load) are
 // replayed in order once they have, so the chord still goes where it says.
-import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
-import { SWRConfig } from 'swr'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl } from '@/api/client'
 import { commandsReady } from '@/commands/core/registry'
 // The app's loader: the built-ins come from their own chunk, as in main.tsx.
 import '@/commands/core/load'
-import { Provider, store } from '@/state/store'
-import { CommandContextBridge } from '../command-context'
-import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { renderShortcuts } from './shortcuts-harness'
 
 beforeAll(() => {
   // The shell's queries (the current user for role-gated bindings) get an empty answer.
@@ -25,16 +21,7 @@ afterAll(() => vi.unstubAllGlobals())
 
 it('a chord typed before the registry has loaded still goes where it says', async () => {
   const { hook, history } = memoryLocation({ path: '/projects/demo/instances', record: true })
-  render(
-    <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={hook}>
-          <CommandContextBridge />
-          <KeyboardShortcuts />
-        </Router>
-      </SWRConfig>
-    </Provider>,
-  )
+  renderShortcuts(hook)
   expect(commandsReady()).toBe(false)
   act(() => {
     fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })

@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 // A key pressed before the built-in commands have loaded (a slow first load) still counts: the
 // handler waits for the registry and replays it, instead of dropping it.
-import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
-import { SWRConfig } from 'swr'
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl } from '@/api/client'
 import { commandsLoaded } from '@/commands/core/load'
 import { helpOpenAtom } from '@/state/palette'
-import { Provider, store } from '@/state/store'
-import { CommandContextBridge } from '../command-context'
-import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { store } from '@/state/store'
+import { renderShortcuts } from './shortcuts-harness'
 
 beforeAll(() => {
   // The shell's queries (the current user for role-gated bindings) get an empty answer.
@@ -25,16 +22,7 @@ afterAll(() => vi.unstubAllGlobals())
 it('? pressed before the registry has loaded opens the key help once it has', async () => {
   expect(commandsLoaded()).toBe(false)
   const { hook } = memoryLocation({ path: '/projects' })
-  render(
-    <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={hook}>
-          <CommandContextBridge />
-          <KeyboardShortcuts />
-        </Router>
-      </SWRConfig>
-    </Provider>,
-  )
+  renderShortcuts(hook)
   expect(store.get(helpOpenAtom)).toBe(false)
   act(() => {
     fireEvent.keyDown(window, { key: '?', code: 'Slash', shiftKey: true })

@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 // A modal that has just opened may not hold focus yet (its focus manager moves it a frame later).
 // Esc pressed in that moment still closes it, and no key reaches the page under it.
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
-import { SWRConfig } from 'swr'
+import { act, cleanup, fireEvent } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl } from '@/api/client'
 import { helpOpenAtom } from '@/state/palette'
-import { Provider, store } from '@/state/store'
-import { CommandContextBridge } from '../command-context'
+import { store } from '@/state/store'
 import { ModalShell } from '../ui/modal-shell'
-import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { renderShortcuts } from './shortcuts-harness'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
@@ -24,16 +21,9 @@ afterAll(() => vi.unstubAllGlobals())
 it('Esc closes a modal whose focus has not arrived yet; page keys do not pass under it', () => {
   const dismissed: string[] = []
   const { hook } = memoryLocation({ path: '/projects' })
-  render(
-    <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={hook}>
-          <CommandContextBridge />
-          <KeyboardShortcuts />
-          <ModalShell title="Result" panelClass="dialog" onDismiss={() => dismissed.push('esc')} />
-        </Router>
-      </SWRConfig>
-    </Provider>,
+  renderShortcuts(
+    hook,
+    <ModalShell title="Result" panelClass="dialog" onDismiss={() => dismissed.push('esc')} />,
   )
   // Focus is still on the page, as in the frame before the focus manager moves it.
   ;(document.activeElement as HTMLElement | null)?.blur()

@@ -2,20 +2,16 @@
 // A key bound by a command the page registered itself (the console workspace's pane keys) runs
 // at once, even before the built-in commands have loaded: it does not wait behind them, so the
 // keys typed after it (into the terminal it focuses) land where it sent them.
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
-import { SWRConfig } from 'swr'
+import { act, cleanup, fireEvent } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl } from '@/api/client'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { commandsReady, registerCommands } from '@/commands/core/registry'
 // The app's loader: the built-ins come from their own chunk, as in main.tsx.
 import '@/commands/core/load'
-import { Provider, store } from '@/state/store'
-import { CommandContextBridge } from '../command-context'
-import { KeyboardShortcuts } from './keyboard-shortcuts'
+import { renderShortcuts } from './shortcuts-harness'
 
 beforeAll(() => {
   setBaseUrl('http://localhost')
@@ -42,16 +38,7 @@ it("a page's own key runs before the built-in commands have loaded", async () =>
     }) as unknown as AnyCommand,
   ])
   const { hook } = memoryLocation({ path: '/consoles' })
-  render(
-    <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={hook}>
-          <CommandContextBridge />
-          <KeyboardShortcuts />
-        </Router>
-      </SWRConfig>
-    </Provider>,
-  )
+  renderShortcuts(hook)
   expect(commandsReady()).toBe(false)
   // Dispatch reads what an undo needs before the run: the run is a few microtasks away.
   await act(async () => {
