@@ -1,19 +1,25 @@
 // Over a table with selected rows: the count, one button per command every selected row offers
-// (its row menu's commands), and after a run the result of each row, ok or the reason.
+// (its row menu's commands), and after a run the result of each row, ok or the reason. A run
+// deselects the rows it ran on that succeeded; failed rows, and rows selected while it ran, stay.
 import { useState } from 'react'
 import { runBulk, type BulkItem, type BulkResult } from '@/commands/bulk'
+import { firstPaint } from '@/commands/core/first-paint'
 import { findCommand } from '@/commands/core/registry'
 import { useCommandContext } from '../command-context'
 import type { CommandMenuItem } from '../command-menu'
 import { Button } from '../ui/button'
 import './list.css'
 
-export type SelectedRow = { label: string; items: CommandMenuItem[] }
+export type SelectedRow = { key: string; label: string; items: CommandMenuItem[] }
 
 type Props = {
   selected: SelectedRow[]
-  onClear: () => void
+  /** deselect these rows (every row when none are named) */
+  onClear: (keys?: string[]) => void
 }
+
+/** A command's title, from its first paint (first-paint.ts) when the registry has not loaded. */
+const titleOf = (id: string) => findCommand(id)?.title ?? firstPaint[id]?.title ?? id
 
 /** Commands in every selected row's menu, in the first row's order. */
 function commonCommands(rows: SelectedRow[]) {
@@ -32,16 +38,21 @@ export function BulkBar({ selected, onClear }: Props) {
 
   const run = async (id: string) => {
     if (!ctx) return
-    const items: BulkItem[] = selected.flatMap((row) => {
+    const rows = selected.flatMap((row) => {
       const item = row.items.find((i) => i.id === id)
-      return item ? [{ label: row.label, args: item.args ?? {}, target: item.target }] : []
+      return item
+        ? [{ key: row.key, label: row.label, args: item.args ?? {}, target: item.target }]
+        : []
     })
+    const items: BulkItem[] = rows.map(({ label, args, target }) => ({ label, args, target }))
     setBusy(true)
     try {
       const results = await runBulk(id, items, ctx)
       if (!results) return
-      setOutcome({ title: findCommand(id)?.title ?? id, results })
-      if (results.every((r) => r.status === 'ok')) onClear()
+      setOutcome({ title: titleOf(id), results })
+      // Results come in the items' order. Only this run's rows: the user may have picked others
+      // while it ran, and those are theirs.
+      onClear(rows.filter((_, i) => results[i]?.status === 'ok').map((r) => r.key))
     } finally {
       setBusy(false)
     }
@@ -54,10 +65,10 @@ export function BulkBar({ selected, onClear }: Props) {
           <span className="bulk-count">{selected.length} selected</span>
           {commonCommands(selected).map((id) => (
             <Button key={id} size="sm" disabled={busy} onClick={() => void run(id)}>
-              {findCommand(id)?.title ?? id}
+              {titleOf(id)}
             </Button>
           ))}
-          <Button size="sm" variant="ghost" onClick={onClear}>
+          <Button size="sm" variant="ghost" onClick={() => onClear()}>
             Clear selection
           </Button>
         </div>

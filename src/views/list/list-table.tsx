@@ -200,8 +200,12 @@ function ListBody<T>(props: BodyProps<T>) {
       </FilterBox>
       {menu && (
         <BulkBar
-          selected={chosen.map((r) => ({ label: rowName(r), items: menu(r) }))}
-          onClear={() => setSelected(new Set())}
+          selected={chosen.map((r) => ({ key: rowKey(r), label: rowName(r), items: menu(r) }))}
+          onClear={(keys) =>
+            setSelected((s) =>
+              keys ? new Set([...s].filter((k) => !keys.includes(k))) : new Set(),
+            )
+          }
         />
       )}
       <Body

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+// The bulk bar after a run deselects the rows it ran on that succeeded, and nothing else: a row
+// picked while the run was in flight stays selected, and so does a row whose action failed.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import type { BulkItem, BulkResult } from '@/commands/bulk'
+import { setCommandContext } from '@/commands/core/context'
+import { fakeContext } from '@/commands/core/test-context'
+import { BulkBar, type SelectedRow } from './bulk-bar'
+
+let finish: (results: BulkResult[]) => void = () => {}
+const ran: BulkItem[][] = []
+vi.mock('@/commands/bulk', () => ({
+  runBulk: (_id: string, items: BulkItem[]) => {
+    ran.push(items)
+    return new Promise<BulkResult[]>((resolve) => (finish = resolve))
+  },
+}))
+
+beforeAll(() => setCommandContext(fakeContext().ctx))
+afterEach(cleanup)
+
+const row = (key: string): SelectedRow => ({
+  key,
+  label: key,
+  items: [{ id: 'instance.start', args: { instance: key } }],
+})
+
+it('a finished run deselects only its own rows that succeeded', async () => {
+  const onClear = vi.fn()
+  const { rerender } = render(<BulkBar selected={[row('a'), row('b')]} onClear={onClear} />)
+  fireEvent.click(screen.getByRole('button', { name: /^Start/ }))
+  expect(ran.at(-1)?.map((i) => i.label)).toEqual(['a', 'b'])
+  // While it runs, the user selects one more row.
+  rerender(<BulkBar selected={[row('a'), row('b'), row('c')]} onClear={onClear} />)
+  await act(async () => {
+    finish([
+      { label: 'a', status: 'ok' },
+      { label: 'b', status: 'error', message: 'no' },
+    ])
+    await Promise.resolve()
+  })
+  expect(onClear).toHaveBeenCalledTimes(1)
+  expect(onClear).toHaveBeenCalledWith(['a'])
+})
+
+it('Clear selection deselects every row', () => {
+  const onClear = vi.fn()
+  render(<BulkBar selected={[row('a')]} onClear={onClear} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }))
+  expect(onClear).toHaveBeenCalledWith()
+})
