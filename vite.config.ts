@@ -56,7 +56,8 @@ function registerMockWorkerEarly(): Plugin {
       {
         tag: 'script',
         children:
-          "if ('serviceWorker' in navigator) navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {})",
+          // The registration's promise is kept: the mock waits for it (mock/browser.ts).
+          "if ('serviceWorker' in navigator) window.__mockWorker = navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () { return null })",
         injectTo: 'head',
       },
     ],

@@ -27,21 +27,31 @@ export async function startMock(): Promise<void> {
   document.documentElement.dataset.mock = 'ready'
 }
 
+declare global {
+  interface Window {
+    /** index.html's registration of the mock's worker (vite.config.ts), null if it failed */
+    __mockWorker?: Promise<ServiceWorkerRegistration | null>
+  }
+}
+
 /** How long to wait for the worker index.html registered to take control of the page. */
 const CONTROL_WAIT_MS = 3000
 
 /**
  * index.html registers the worker from its first byte (vite.config.ts). Until it controls the
  * page, MSW would take the registration for a stale one and reload the page: wait for control.
+ * The registration itself is awaited first: asked for too early, the list of registrations is
+ * still empty, and MSW, a moment later, finds one without control and reloads (a fresh
+ * browser's first visit, about one in twenty, lost the keys typed meanwhile).
  */
 async function earlyWorkerInControl() {
   const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined
   if (!sw || sw.controller) return
-  const registrations = await sw.getRegistrations()
-  const ours = registrations.some((r) =>
-    (r.installing ?? r.waiting ?? r.active)?.scriptURL.endsWith('/mockServiceWorker.js'),
-  )
-  if (!ours || sw.controller) return
+  const ours = (r: ServiceWorkerRegistration) =>
+    (r.installing ?? r.waiting ?? r.active)?.scriptURL.endsWith('/mockServiceWorker.js')
+  const registration =
+    (await window.__mockWorker) ?? (await sw.getRegistrations()).find(ours) ?? null
+  if (!registration || sw.controller) return
   await new Promise<void>((resolve) => {
     sw.addEventListener('controllerchange', () => resolve(), { once: true })
     setTimeout(resolve, CONTROL_WAIT_MS)
