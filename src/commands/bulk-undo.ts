@@ -1,11 +1,16 @@
 // A bulk action goes on the undo stack as one change: undone as one bulk action (one
-// confirmation where the inverse asks for one, then every row), and offered on one toast.
+// confirmation where the inverse asks for one, then every row), and offered on the run's toast.
 import { pushChangeAtom } from '@/state/undo'
 import type { CommandContext } from './core/define'
-import { UNDO_COMMAND, type Change } from './core/undo-change'
+import type { Change } from './core/undo-change'
 
-export function pushBulkChange(ctx: CommandContext, title: string, changes: Change[]) {
-  if (changes.length === 0) return
+/** Puts a bulk run's changes on the undo stack as one; the entry's key, unless it cannot be undone. */
+export function pushBulkChange(
+  ctx: CommandContext,
+  title: string,
+  changes: Change[],
+): number | undefined {
+  if (changes.length === 0) return undefined
   const rows = changes.length === 1 ? '1 row' : `${changes.length} rows`
   const never = changes.find((c) => c.never)?.never
   const key = ctx.store.set(pushChangeAtom, {
@@ -15,10 +20,5 @@ export function pushBulkChange(ctx: CommandContext, title: string, changes: Chan
     never,
     logSeqs: changes.map((c) => c.logSeq),
   })
-  if (!never)
-    ctx.toast({
-      title: `${title}: ${rows} done`,
-      variant: 'success',
-      action: { label: 'Undo', commandId: UNDO_COMMAND, args: { entry: key } },
-    })
+  return never ? undefined : key
 }

@@ -46,12 +46,20 @@ describe('runBulk', () => {
     const stopped = all.find((i) => i.runState === 'stopped')!
     const rows = [...running, stopped]
     const asked = answerConfirm(true)
-    const { ctx } = fakeContext({ project: 'demo' })
+    const { ctx, toasts } = fakeContext({ project: 'demo' })
     const results = await runBulk(
       'instance.stop',
       rows.map((i) => ({ label: i.name, args: { project: 'demo', instance: i.name }, target: i })),
       ctx,
     )
+    // One toast for the run (with its Undo), not one per row; the failed row is the panel's.
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        title: 'Stop instance: 2 rows done',
+        variant: 'success',
+        action: expect.objectContaining({ label: 'Undo' }),
+      }),
+    ])
     expect(asked).toEqual([
       `Stop instance: 3 rows | ${bulkConfirmMessage(
         'Stop instance',

@@ -8,7 +8,7 @@ import type { CommandContext, CommandSource } from './core/define'
 import { dispatch } from './core/dispatch'
 import { getCommand } from './core/registry'
 import { pushBulkChange } from './bulk-undo'
-import type { Change } from './core/undo-change'
+import { UNDO_COMMAND, type Change } from './core/undo-change'
 
 export type BulkItem = {
   /** the row's name, shown in the confirmation and the results */
@@ -90,6 +90,8 @@ export async function runBulk(
       skipConfirm: true,
       quiet: true,
       collectUndo: (c) => void changes.push(c),
+      // Ten rows are one toast, the run's, not ten.
+      toastSuccess: false,
     })
     results.push(
       r.status === 'error'
@@ -97,7 +99,16 @@ export async function runBulk(
         : { label: item.label, status: 'ok' },
     )
   }
-  pushBulkChange(ctx, cmd.title, changes)
+  const undoKey = pushBulkChange(ctx, cmd.title, changes)
+  const done = results.filter((r) => r.status === 'ok').length
+  if (done > 0)
+    ctx.toast({
+      title: `${cmd.title}: ${done === 1 ? '1 row' : `${done} rows`} done`,
+      variant: 'success',
+      ...(undoKey === undefined
+        ? {}
+        : { action: { label: 'Undo', commandId: UNDO_COMMAND, args: { entry: undoKey } } }),
+    })
   return results
 }
 

@@ -59,6 +59,8 @@ export type DispatchOptions = {
   ctx?: CommandContext
   /** hand the change's undo to the caller (a bulk action, an undo) instead of the undo stack */
   collectUndo?: (change: Change) => void
+  /** false: no success toast of its own; the caller toasts once for all its runs (a bulk action) */
+  toastSuccess?: boolean
 }
 
 export async function dispatch(
@@ -130,7 +132,8 @@ export async function dispatch(
     let undoKey: number | undefined
     if (change && opts.collectUndo) opts.collectUndo(change)
     else if (change) undoKey = pushChange(ctx, change)
-    if (success) ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
+    if (success && opts.toastSuccess !== false)
+      ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
     return { status: 'ok', result, args: prepared.args }
   } catch (e) {
     const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined

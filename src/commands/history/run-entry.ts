@@ -35,6 +35,8 @@ export async function runEntry(entry: UndoEntry, ctx: CommandContext): Promise<E
       skipConfirm: true,
       quiet: true,
       collectUndo: (c) => void run.changes.push(c),
+      // The undo toasts once, "Undone: …", for all its steps.
+      toastSuccess: false,
     })
     if (r.status === 'ok') {
       const line = findCommand(step.id)?.cli?.(step.args)
