@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 // The bulk bar after a run deselects the rows it ran on that succeeded, and nothing else: a row
-// picked while the run was in flight stays selected, and so does a row whose action failed.
+// picked while the run was in flight stays selected, and so does a row whose action failed. A
+// command no selected row can take is disabled, with the reason.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import type { BulkItem, BulkResult } from '@/commands/bulk'
 import { setCommandContext } from '@/commands/core/context'
+import { defineCommand, type AnyCommand } from '@/commands/core/define'
+import { registerCommands } from '@/commands/core/registry'
 import { fakeContext } from '@/commands/core/test-context'
 import { BulkBar, type SelectedRow } from './bulk-bar'
 
@@ -49,4 +53,31 @@ it('Clear selection deselects every row', () => {
   render(<BulkBar selected={[row('a')]} onClear={onClear} />)
   fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }))
   expect(onClear).toHaveBeenCalledWith()
+})
+
+it('a command none of the selected rows can take is disabled and says why; one that can, is not', () => {
+  const unregister = registerCommands([
+    defineCommand({
+      id: 'test.wake',
+      title: 'Wake',
+      group: 'Test',
+      args: z.object({ name: z.string() }),
+      available: (_ctx, args) => (args.name === 'awake' ? 'Already awake' : true),
+      run: async () => null,
+    }) as unknown as AnyCommand,
+  ])
+  const item = (name: string): SelectedRow => ({
+    key: name,
+    label: name,
+    items: [{ id: 'test.wake', args: { name } }],
+  })
+  const { rerender } = render(
+    <BulkBar selected={[item('awake'), item('awake')]} onClear={() => {}} />,
+  )
+  const wake = screen.getByRole('button', { name: 'Wake' })
+  expect(wake.getAttribute('aria-disabled')).toBe('true')
+  expect(wake.title).toBe('None of the 2 rows: awake: Already awake')
+  rerender(<BulkBar selected={[item('awake'), item('asleep')]} onClear={() => {}} />)
+  expect(screen.getByRole('button', { name: 'Wake' }).getAttribute('aria-disabled')).toBeNull()
+  unregister()
 })

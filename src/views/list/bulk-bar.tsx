@@ -1,9 +1,12 @@
 // Over a table with selected rows: the count, one button per command every selected row offers
-// (its row menu's commands), and after a run the result of each row, ok or the reason. A run
-// deselects the rows it ran on that succeeded; failed rows, and rows selected while it ran, stay.
+// (its row menu's commands; disabled, saying why, when no selected row can take it), and after a
+// run the result of each row, ok or the reason. A run deselects the rows it ran on that
+// succeeded; failed rows, and rows selected while it ran, stay.
 import { useState } from 'react'
 import { runBulk, type BulkItem, type BulkResult } from '@/commands/bulk'
 import { firstPaint } from '@/commands/core/first-paint'
+import { availability } from '@/commands/core/availability'
+import { mergeArgs } from '@/commands/core/prepare-args'
 import { findCommand } from '@/commands/core/registry'
 import { useCommandContext } from '../command-context'
 import type { CommandMenuItem } from '../command-menu'
@@ -58,16 +61,40 @@ export function BulkBar({ selected, onClear }: Props) {
     }
   }
 
+  /** Why `id` applies to none of the selected rows (each says no), or undefined when one can. */
+  const noneCan = (id: string) => {
+    const cmd = findCommand(id)
+    if (!ctx || !cmd) return undefined
+    let first: string | undefined
+    for (const row of selected) {
+      const item = row.items.find((i) => i.id === id)
+      const ok = item && availability(cmd, ctx, mergeArgs(cmd, ctx, item.args ?? {}), item.target)
+      if (ok === true) return undefined
+      first ??= `${row.label}: ${ok || 'not available'}`
+    }
+    return selected.length > 1 ? `None of the ${selected.length} rows: ${first}` : first
+  }
+
   return (
     <>
       {selected.length > 0 && (
         <div className="bulk-bar" role="toolbar" aria-label="Selected rows">
           <span className="bulk-count">{selected.length} selected</span>
-          {commonCommands(selected).map((id) => (
-            <Button key={id} size="sm" disabled={busy} onClick={() => void run(id)}>
-              {titleOf(id)}
-            </Button>
-          ))}
+          {commonCommands(selected).map((id) => {
+            // A command no selected row can take (Stop on stopped rows) is disabled, saying why.
+            const why = noneCan(id)
+            return (
+              <Button
+                key={id}
+                size="sm"
+                disabled={busy || why !== undefined}
+                title={why}
+                onClick={() => void run(id)}
+              >
+                {titleOf(id)}
+              </Button>
+            )
+          })}
           <Button size="sm" variant="ghost" onClick={() => onClear()}>
             Clear selection
           </Button>
