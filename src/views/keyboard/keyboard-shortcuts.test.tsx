@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
 // A key pressed before the built-in commands have loaded (a slow first load) still counts: the
 // handler waits for the registry and replays it, instead of dropping it.
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
-import { setBaseUrl } from '@/api/client'
 import { commandsLoaded } from '@/commands/core/load'
 import { helpOpenAtom } from '@/state/palette'
 import { store } from '@/state/store'
-import { renderShortcuts } from './shortcuts-harness'
+import { renderShortcuts, setUpShortcutTests } from './shortcuts-harness'
 
-beforeAll(() => {
-  // The shell's queries (the current user for role-gated bindings) get an empty answer.
-  setBaseUrl('http://localhost')
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-afterEach(cleanup)
-afterAll(() => vi.unstubAllGlobals())
+setUpShortcutTests()
 
 it('? pressed before the registry has loaded opens the key help once it has', async () => {
   expect(commandsLoaded()).toBe(false)

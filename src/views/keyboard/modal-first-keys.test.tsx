@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 // A modal that has just opened may not hold focus yet (its focus manager moves it a frame later).
 // Esc pressed in that moment still closes it, and no key reaches the page under it.
-import { act, cleanup, fireEvent } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { act, fireEvent } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
-import { setBaseUrl } from '@/api/client'
 import { helpOpenAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { ModalShell } from '../ui/modal-shell'
-import { renderShortcuts } from './shortcuts-harness'
+import { renderShortcuts, setUpShortcutTests } from './shortcuts-harness'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-afterEach(cleanup)
-afterAll(() => vi.unstubAllGlobals())
+setUpShortcutTests()
 
 it('Esc closes a modal whose focus has not arrived yet; page keys do not pass under it', () => {
   const dismissed: string[] = []

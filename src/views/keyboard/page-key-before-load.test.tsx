@@ -2,24 +2,17 @@
 // A key bound by a command the page registered itself (the console workspace's pane keys) runs
 // at once, even before the built-in commands have loaded: it does not wait behind them, so the
 // keys typed after it (into the terminal it focuses) land where it sent them.
-import { act, cleanup, fireEvent } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { act, fireEvent } from '@testing-library/react'
+import { expect, it } from 'vitest'
 import { z } from 'zod'
 import { memoryLocation } from 'wouter/memory-location'
-import { setBaseUrl } from '@/api/client'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { commandsReady, registerCommands } from '@/commands/core/registry'
 // The app's loader: the built-ins come from their own chunk, as in main.tsx.
 import '@/commands/core/load'
-import { renderShortcuts } from './shortcuts-harness'
+import { renderShortcuts, setUpShortcutTests } from './shortcuts-harness'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }))
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-afterEach(cleanup)
-afterAll(() => vi.unstubAllGlobals())
+setUpShortcutTests()
 
 it("a page's own key runs before the built-in commands have loaded", async () => {
   const ran: string[] = []
