@@ -66,7 +66,7 @@ function registerMockWorkerEarly(): Plugin {
 
 /** Modules the pages share, bundled as one chunk (see codeSplitting below). */
 const PAGE_KIT =
-  /(src[\\/](views[\\/](ui|list|errors|pages[\\/]shared|command-menu|command-button)|lib|commands[\\/]core|commands[\\/]bulk)|node_modules[\\/]@floating-ui)/
+  /(src[\\/](views[\\/](ui|list|errors|pages[\\/]shared|command-menu|command-button)|lib|commands[\\/]core[\\/](?!args|complete|edit-form))|node_modules[\\/]@floating-ui)/
 
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' && !apiUrl

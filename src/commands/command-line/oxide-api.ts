@@ -9,7 +9,7 @@ import { checkArgs, type Checked } from './grammar'
 import { parseBytes, type FlagPair, type ReadLine } from './oxide-read'
 import type { AnyCommand, CommandContext } from '../core/define'
 import { findCommand } from '../core/registry'
-import { handWrittenOps } from '../api-coverage'
+import { handWrittenOps } from '../generic-api/api-coverage'
 
 const argName = (wire: string) => wire.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 

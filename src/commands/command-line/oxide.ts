@@ -4,7 +4,7 @@
 // by oxide-map.ts), else the hand-written command of its operation, else the generic command of
 // its operation (oxide-api.ts). A few CLI subcommands that are not one API call read into the
 // console's equivalent action (ALIASES).
-import { handWrittenOps } from '../api-coverage'
+import { handWrittenOps } from '../generic-api/api-coverage'
 import { coerceValue, grammarOf, checkArgs, type Checked } from './grammar'
 import { FILE_FLAGS, oxideMapOf, type OxideMap } from './oxide-map'
 import { genericCommand, readApiLine, readIntoOperation } from './oxide-api'

@@ -7,7 +7,7 @@ import {
   setPaletteQueryAtom,
 } from '@/state/palette'
 import type { Store } from '@/state/store'
-import { bulkFailure, runBulkLine } from '../bulk'
+import { bulkFailure, runBulkLine } from '../core/bulk'
 import { parseCommandLine } from '../command-line/line'
 import { getCommandContext } from '../core/context'
 import { dispatch } from '../core/dispatch'

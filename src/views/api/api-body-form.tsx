@@ -4,7 +4,7 @@
 import { use } from 'react'
 import type { BodyField } from '@/api/generated/op-bodies'
 import { opTable, type OpInfo, type OperationId } from '@/api/generated/op-table'
-import { apiCommandId } from '@/commands/api-commands'
+import { apiCommandId } from '@/commands/generic-api/api-commands'
 import { SelectField } from '../forms/kit/choice-fields'
 import { FormModal } from '../forms/kit/form-modal'
 import { TextareaField, TextField } from '../forms/kit/text-fields'

@@ -2,7 +2,7 @@
 // the pagination bar), anything else as formatted JSON.
 import { opTable, type OpInfo, type OperationId } from '@/api/generated/op-table'
 import { useApiQuery } from '@/api/hooks'
-import { apiEndpoint, apiParams } from '@/commands/api-commands'
+import { apiEndpoint, apiParams } from '@/commands/generic-api/api-commands'
 import { PaginationBar } from '../ui/pagination'
 import { Table } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'

@@ -3,7 +3,7 @@
 import { BODY_FILE, bodyFor, bodyText } from '@/commands/command-line/cli'
 import { Suspense } from 'react'
 import { opTable, type OpInfo, type OperationId } from '@/api/generated/op-table'
-import { apiCommandId } from '@/commands/api-commands'
+import { apiCommandId } from '@/commands/generic-api/api-commands'
 import { findCommand } from '@/commands/core/registry'
 import { apiViewAtom, openApiViewAtom } from '@/state/api-view'
 import { useAtomValue, useSetAtom } from '@/state/store'

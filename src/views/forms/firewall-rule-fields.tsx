@@ -6,7 +6,7 @@ import {
   RULE_TARGET_TYPES,
   ruleTargetError,
   type RuleTargetType,
-} from '@/commands/firewall-rule-args'
+} from '@/commands/vpc/firewall-rule-args'
 import { validateName, validatePortRange } from '@/lib/validators'
 import { CheckboxField, RadioField } from './kit/choice-fields'
 import { DescriptionField, NameField } from './kit/common-fields'

@@ -7,9 +7,9 @@ import {
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,
   bytesToGib,
-} from '@/commands/args'
-import { bootDiskGib } from '@/commands/instance-create'
-import { USER_DATA_MAX, parseNewDisk } from '@/commands/instance-create-args'
+} from '@/commands/core/args'
+import { bootDiskGib } from '@/commands/instance/instance-create'
+import { USER_DATA_MAX, parseNewDisk } from '@/commands/instance/instance-create-args'
 import { genName } from '@/lib/names'
 import { validateName } from '@/lib/validators'
 import { useBootImages } from './image-options'

@@ -11,7 +11,7 @@ import {
   vpcSubnetList,
 } from '@/api/generated/operations'
 import { diskCan } from '@/api/capabilities'
-import { bytesToGib } from '@/commands/args'
+import { bytesToGib } from '@/commands/core/args'
 import type { Option } from './kit/choice-fields'
 import { useOptions } from './kit/use-options'
 

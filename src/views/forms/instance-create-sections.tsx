@@ -1,7 +1,7 @@
 // The middle of the instance create form: size, boot disk, more disks, networking, and the
 // instance's start-up settings (user data, anti-affinity groups, auto-restart, start).
 import type { Image } from '@/api/generated/schemas'
-import { DISK_MAX_GIB, bytesToGib } from '@/commands/args'
+import { DISK_MAX_GIB, bytesToGib } from '@/commands/core/args'
 import type { useBootImages } from './image-options'
 import type { CreateForm } from './instance-create-form'
 import { CheckList, SIZE_PRESETS, presetOf, type useCreateOptions } from './instance-create-parts'

@@ -1,7 +1,7 @@
 // system/networking/ip-pools-new, ip-pools/:pool/edit and ip-pools/:pool/ranges-add.
 import { systemIpPoolView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { rangeErrors } from '@/commands/ip-range'
+import { rangeErrors } from '@/commands/system/ip-range'
 import { ipVersion, validateIp, validateName } from '@/lib/validators'
 import { RadioField } from './kit/choice-fields'
 import { DescriptionField, NameField } from './kit/common-fields'

@@ -8,7 +8,7 @@ import {
   routeValueError,
   type DestinationType,
   type TargetType,
-} from '@/commands/routes'
+} from '@/commands/vpc/routes'
 import { validateName } from '@/lib/validators'
 import { SelectField } from './kit/choice-fields'
 import { DescriptionField, NameField, editedDescription } from './kit/common-fields'

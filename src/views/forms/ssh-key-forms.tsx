@@ -2,7 +2,7 @@
 // nexus.json, so the edit route shows the key read-only with its delete action.
 import { currentUserSshKeyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { publicKeyError } from '@/commands/ssh-keys'
+import { publicKeyError } from '@/commands/settings/ssh-keys'
 import { formatDateTime } from '@/lib/format'
 import { validateName } from '@/lib/validators'
 import { CommandAction } from './kit/command-action'

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import type { BulkItem, BulkResult } from '@/commands/bulk'
+import type { BulkItem, BulkResult } from '@/commands/core/bulk'
 import { setCommandContext } from '@/commands/core/context'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { registerCommands } from '@/commands/core/registry'
@@ -14,7 +14,7 @@ import { BulkBar, type SelectedRow } from './bulk-bar'
 
 let finish: (results: BulkResult[]) => void = () => {}
 const ran: BulkItem[][] = []
-vi.mock('@/commands/bulk', () => ({
+vi.mock('@/commands/core/bulk', () => ({
   runBulk: (_id: string, items: BulkItem[]) => {
     ran.push(items)
     return new Promise<BulkResult[]>((resolve) => (finish = resolve))

@@ -3,7 +3,7 @@
 // run the result of each row, ok or the reason. A run deselects the rows it ran on that
 // succeeded; failed rows, and rows selected while it ran, stay.
 import { useState } from 'react'
-import { runBulk, type BulkItem, type BulkResult } from '@/commands/bulk'
+import { runBulk, type BulkItem, type BulkResult } from '@/commands/core/bulk'
 import { firstPaint } from '@/commands/core/first-paint'
 import { availability } from '@/commands/core/availability'
 import { mergeArgs } from '@/commands/core/prepare-args'

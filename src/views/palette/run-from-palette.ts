@@ -1,6 +1,6 @@
 // Running what the palette chose: ask for a missing argument, or hide the palette, dispatch, and
 // close on success or come back with the reason on failure. Also where focus goes back after.
-import { runBulkLine } from '@/commands/bulk'
+import { runBulkLine } from '@/commands/core/bulk'
 import type { CommandContext } from '@/commands/core/define'
 import { dispatch } from '@/commands/core/dispatch'
 import { findCommand } from '@/commands/core/registry'

@@ -8,7 +8,7 @@ import {
   vpcFirewallRulesUpdate,
   vpcFirewallRulesView,
 } from '@/api/generated/operations'
-import { toRuleUpdate } from '@/commands/firewall-rule-args'
+import { toRuleUpdate } from '@/commands/vpc/firewall-rule-args'
 import { dispatch } from '@/commands/core/dispatch'
 import { closeMock, ctx, resetAll, setUpMock } from './harness'
 

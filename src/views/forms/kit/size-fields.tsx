@@ -1,6 +1,6 @@
 // An instance's size as two number fields, vCPUs and memory in GiB, within the platform's
 // limits: the create form and the resize form on the settings tab share them.
-import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB } from '@/commands/args'
+import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB } from '@/commands/core/args'
 import { NumberField } from './text-fields'
 import type { FieldBinding } from './use-form'
 

@@ -1,6 +1,6 @@
 // "Create and attach disk": a blank disk for this instance, made and attached by one command.
 import { useState } from 'react'
-import { DISK_MAX_GIB } from '@/commands/args'
+import { DISK_MAX_GIB } from '@/commands/core/args'
 import { genName } from '@/lib/names'
 import { validateName } from '@/lib/validators'
 import { SelectField } from '../../forms/kit/choice-fields'

@@ -3,8 +3,8 @@
 // command (from the section 4 table) shows in place of the button's action.
 import type { FormEvent, ReactNode } from 'react'
 import type { Instance } from '@/api/generated/schemas'
-import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB, bytesToGib } from '@/commands/args'
-import { AUTO_RESTART_POLICIES } from '@/commands/instance-update'
+import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB, bytesToGib } from '@/commands/core/args'
+import { AUTO_RESTART_POLICIES } from '@/commands/instance/instance-update'
 import { SelectField } from '../../forms/kit/choice-fields'
 import { SizeFields } from '../../forms/kit/size-fields'
 import { numberError } from '../../forms/kit/text-fields'
