@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Import-direction lint (STYLE.md 1 and 6): views -> commands -> api, state; lib is a leaf.
 // src never imports mock/ except the MSW start-up point; only src/state/store.ts imports jotai;
-// no barrel index files inside the app. Exits 1 listing every violation.
+// no barrel index files inside the app. Inside src/commands, the areas (the folders of
+// src/views/pages: project, instance, vpc, silo, system, settings) import their own area and the
+// machinery every command shares (core, command-line, script, history, navigation, generic-api),
+// never another area; the machinery imports no area. Only the top-level list (all.ts) gathers them.
+// Exits 1 listing every violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, dirname, resolve } from 'node:path'
 
@@ -14,6 +18,15 @@ const allowed = {
   views: ['views', 'commands', 'api', 'state', 'lib'],
 }
 const MOCK_ENTRY = 'src/main.tsx'
+const AREAS = ['project', 'instance', 'vpc', 'silo', 'system', 'settings']
+const MACHINERY = ['core', 'command-line', 'script', 'history', 'navigation', 'generic-api']
+
+/** The folder of src/commands a path lies in: an area, machinery, or 'top'. */
+function commandsFolder(path) {
+  const parts = relative(join(root, 'src/commands'), path).split('/')
+  if (parts[0].startsWith('..')) return null
+  return parts.length > 1 ? parts[0] : 'top'
+}
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -53,6 +66,21 @@ for (const file of walk(join(root, 'src'))) {
       if (!isTest && (rel !== MOCK_ENTRY || !m[2]))
         problems.push(`${rel}: src must not import mock/ (only ${MOCK_ENTRY}, dynamically)`)
       continue
+    }
+    if (layer === 'commands' && target === 'commands') {
+      const abs = spec.startsWith('@/')
+        ? join(root, 'src', spec.slice(2))
+        : resolve(dirname(file), spec)
+      const from = commandsFolder(file)
+      const to = commandsFolder(abs)
+      if (from !== 'top' && !AREAS.includes(from) && !MACHINERY.includes(from))
+        problems.push(
+          `${rel}: src/commands/${from}/ is neither an area nor machinery (add it to scripts/check-imports.mjs)`,
+        )
+      else if (AREAS.includes(to) && from !== to && from !== 'top')
+        problems.push(
+          `${rel}: ${AREAS.includes(from) ? `area ${from}` : `machinery ${from}`} must not import area ${to} (${spec}); share it through the machinery`,
+        )
     }
     if (!target || !allowed[layer] || target.includes('.')) continue
     if (!allowed[layer].includes(target))

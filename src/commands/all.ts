@@ -40,7 +40,7 @@ import { markCommandsReady, registerCommands } from './core/registry'
 import { sessionCommands } from './settings/session'
 
 const lists: (readonly AnyCommand[])[] = [
-  // resource command lists are added here, one per src/commands/<resource>.ts
+  // resource command lists are added here, one per src/commands/<area>/<resource>.ts
   navigationCommands,
   navigationSystemCommands,
   navigationUpCommands,

@@ -1,6 +1,6 @@
 // Planning a disk import (bulk writes): which bytes of the file go in which `bulk-write` call,
 // how big the disk must be, and base64 of one chunk. Pure functions: the upload pipeline in
-// src/commands/disk-import.ts reads each chunk with Blob.slice, so the file is never held whole.
+// src/commands/project/disk-import.ts reads each chunk with Blob.slice, so the file is never held whole.
 
 const KiB = 1024
 const GiB = 1024 ** 3

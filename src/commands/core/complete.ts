@@ -8,6 +8,7 @@ import {
   diskList,
   floatingIpList,
   imageList,
+  imageView,
   instanceList,
   internetGatewayIpAddressList,
   internetGatewayIpPoolList,
@@ -28,6 +29,8 @@ import {
   vpcRouterRouteList,
   vpcSubnetList,
 } from '@/api/generated/operations'
+import type { Image } from '@/api/generated/schemas'
+import { isUuid } from '@/lib/validators'
 import type { Choice, CommandContext } from './define'
 
 type Named = { name: string; description?: string }
@@ -252,3 +255,24 @@ export const completeSiloLinkPools =
       return [{ value: pool.name, detail, target: link ?? pool }]
     })
   }
+
+/** A project image of that name, else a silo image; ids need no project. */
+export async function findImage(project: string, image: string): Promise<Image> {
+  if (isUuid(image)) return imageView({ path: { image } })
+  // Look in the project's list rather than probing with a view: a silo image would otherwise
+  // cost a 404 (logged by the browser) on every use.
+  const own = await fetchAllPages(imageList, { query: { project } })
+  return own.find((i) => i.name === image) ?? imageView({ path: { image } })
+}
+
+/** Project images first, then the silo's, as boot disk choices. */
+export async function completeBootImages(ctx: CommandContext, p: { project?: string }) {
+  const project = p.project ?? ctx.scope.project
+  const [own, silo] = await Promise.all([
+    project ? fetchAllPages(imageList, { query: { project } }) : Promise.resolve([]),
+    fetchAllPages(imageList, {}),
+  ])
+  const choice = (where: string) => (i: Image) =>
+    ({ value: i.name, detail: `${where} image, ${i.os} ${i.version}`, target: i }) as Choice
+  return [...own.map(choice('project')), ...silo.map(choice('silo'))]
+}

@@ -3,13 +3,7 @@
 // the auto-restart policy. Every argument but the name has a default, so a name alone gives a
 // running instance booted from the first image.
 import { diskCan } from '@/api/capabilities'
-import {
-  diskList,
-  imageList,
-  imageView,
-  instanceCreate,
-  instanceList,
-} from '@/api/generated/operations'
+import { diskList, imageList, instanceCreate, instanceList } from '@/api/generated/operations'
 import type {
   ExternalIpCreate,
   Image,
@@ -19,18 +13,19 @@ import type {
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { genName } from '@/lib/names'
 import { pb } from '@/lib/paths'
-import { isUuid } from '@/lib/validators'
 import { bytesToGib, gibToBytes, projectDefaults } from '../core/args'
 import { commandList } from '../core/command-list'
 import { instanceCreateBody, instanceCreateCli } from './instance-create-cli'
 import {
   completeAntiAffinityGroups,
+  completeBootImages,
   completeFloatingIps,
   completeProjects,
   completeSiloIpPools,
   completeSshKeys,
   completeSubnets,
   completeVpcs,
+  findImage,
 } from '../core/complete'
 import { defineCommand, type Choice, type CommandContext } from '../core/define'
 import { undoInstanceCreate } from '../history/create-undo'
@@ -47,15 +42,6 @@ export { MIN_BOOT_DISK_GIB }
 /** The default boot disk size for an image: its size rounded up to GiB, at least 10 GiB. */
 export const bootDiskGib = (image: { size: number }) =>
   Math.max(MIN_BOOT_DISK_GIB, Math.ceil(bytesToGib(image.size)))
-
-/** A project image of that name, else a silo image; ids need no project. */
-export async function findImage(project: string, image: string): Promise<Image> {
-  if (isUuid(image)) return imageView({ path: { image } })
-  // Look in the project's list rather than probing with a view: a silo image would otherwise
-  // cost a 404 (logged by the browser) on every use.
-  const own = await fetchAllPages(imageList, { query: { project } })
-  return own.find((i) => i.name === image) ?? imageView({ path: { image } })
-}
 
 /** The default boot image: the project's first image, else the silo's first. */
 async function firstImage(project: string): Promise<Image | undefined> {
@@ -75,18 +61,6 @@ async function completeDetachedDisks(ctx: CommandContext, p: { project?: string 
       detail: `${Math.ceil(bytesToGib(d.size))} GiB`,
       target: d,
     }))
-}
-
-/** Project images first, then the silo's, as boot disk choices. */
-export async function completeBootImages(ctx: CommandContext, p: { project?: string }) {
-  const project = p.project ?? ctx.scope.project
-  const [own, silo] = await Promise.all([
-    project ? fetchAllPages(imageList, { query: { project } }) : Promise.resolve([]),
-    fetchAllPages(imageList, {}),
-  ])
-  const choice = (where: string) => (i: Image) =>
-    ({ value: i.name, detail: `${where} image, ${i.os} ${i.version}`, target: i }) as Choice
-  return [...own.map(choice('project')), ...silo.map(choice('silo'))]
 }
 
 type Args = InstanceCreateArgs

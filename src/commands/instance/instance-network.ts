@@ -16,10 +16,23 @@ import {
 import type { InstanceNetworkInterface } from '@/api/generated/schemas'
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { validateIp } from '@/lib/validators'
-import { checked, description, newName, optionalDescription, project, ref, rename } from '../core/args'
+import {
+  checked,
+  description,
+  newName,
+  optionalDescription,
+  project,
+  ref,
+  rename,
+} from '../core/args'
 import { cli, cliJson } from '../command-line/cli'
 import { commandList } from '../core/command-list'
-import { completeInstances, completeSiloIpPools, completeSubnets, completeVpcs } from '../core/complete'
+import {
+  completeInstances,
+  completeSiloIpPools,
+  completeSubnets,
+  completeVpcs,
+} from '../core/complete'
 import { defineCommand, type Availability, type Choice, type CommandContext } from '../core/define'
 import { undoEphemeralAttach, undoEphemeralDetach } from '../history/undo-links'
 import { undoEdit } from '../history/undo-kinds'

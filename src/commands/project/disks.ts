@@ -22,12 +22,11 @@ import {
 } from '../core/args'
 import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
-import { completeDisks, completeSnapshots } from '../core/complete'
+import { completeBootImages, completeDisks, completeSnapshots, findImage } from '../core/complete'
 import { defineCommand, type Availability, type CommandContext } from '../core/define'
 import { undoCreate } from '../history/undo-kinds'
 import { BLOCK_SIZES } from './disk-import-run'
 import { diskImportCancelCommand, diskImportCommand } from './disk-import'
-import { completeBootImages, findImage } from '../instance/instance-create'
 
 const group = 'Disks'
 
