@@ -128,7 +128,7 @@ export function ExternalSubnetCreateForm() {
   )
 }
 
-/** The pool and instance of a subnet, by name (ids while they load or when out of reach). */
+/** The pool and instance of a subnet, by name (`…` while they load, the id when out of reach). */
 function SubnetFacts({
   subnetPoolId,
   instanceId,
@@ -140,10 +140,15 @@ function SubnetFacts({
   const instance = useApiQuery(instanceView, instanceId ? { path: { instance: instanceId } } : null)
   return (
     <div className="form-row">
-      <StaticField label="Subnet pool" value={pool.data?.name ?? subnetPoolId} />
+      <StaticField
+        label="Subnet pool"
+        value={pool.data?.name ?? (pool.error ? subnetPoolId : '…')}
+      />
       <StaticField
         label="Instance"
-        value={instanceId ? (instance.data?.name ?? instanceId) : 'not attached'}
+        value={
+          instanceId ? (instance.data?.name ?? (instance.error ? instanceId : '…')) : 'not attached'
+        }
       />
     </div>
   )

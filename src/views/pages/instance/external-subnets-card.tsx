@@ -114,13 +114,13 @@ export function InstanceFirewallRules() {
       </p>
     )
   return (
-    <ul className="section-note firewall-links">
+    <>
       {rows.map(({ vpc, interfaces }) => (
-        <li key={vpc}>
+        <p key={vpc} className="section-note">
           The rules of VPC {vpc} apply to {interfaces.join(', ')}:{' '}
           <Link href={pb.vpcFirewallRules({ project, vpc })}>firewall rules of {vpc}</Link>
-        </li>
+        </p>
       ))}
-    </ul>
+    </>
   )
 }
