@@ -7,7 +7,8 @@ import { CommandButton } from '../../command-button'
 import { ListTable } from '../../list/list-table'
 import { descriptionColumn, nameColumn } from '../../list/columns'
 
-export function SiloSubnetPools({ silo }: { silo: string }) {
+/** `main`: the page's main table (as the content of the silo's subnet pools tab). */
+export function SiloSubnetPools({ silo, main = false }: { silo: string; main?: boolean }) {
   return (
     <>
       <div className="section-head">
@@ -20,6 +21,7 @@ export function SiloSubnetPools({ silo }: { silo: string }) {
         />
       </div>
       <ListTable
+        main={main}
         label="Silo subnet pools"
         endpoint={siloSubnetPoolList}
         params={{ path: { silo } }}
