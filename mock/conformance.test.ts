@@ -15,6 +15,7 @@ import { diskImport, instances } from './test/mutations-compute'
 import { identityAndSystem, networking } from './test/mutations-network'
 import { alertsAndWebhooks, failingReceiver, updateRepositories } from './test/mutations-alerts'
 import { addressLotsAndLoopbacks, bgp, fleetOnly, switchPorts } from './test/mutations-rack-network'
+import { subnetPoolsAndExternalSubnets } from './test/mutations-subnet-pools'
 
 const violations: string[] = []
 let checked = 0
@@ -92,6 +93,7 @@ function fixtures(): Record<string, string> {
     switch_slot: 'switch0',
     asn: '65100',
     file: 'inventory.txt',
+    external_subnet: 'web-edge',
   }
 }
 
@@ -101,6 +103,13 @@ const overrides: Partial<Record<OperationId, Record<string, string>>> = {
   internet_gateway_ip_pool_list: { gateway: 'nat-gw' },
   // Here `port` names the settings, not a switch port.
   networking_switch_port_settings_view: { port: 'uplink-sw0' },
+  // `pool` names an IP pool elsewhere.
+  subnet_pool_view: { pool: 'edge-v4' },
+  system_subnet_pool_view: { pool: 'edge-v4' },
+  system_subnet_pool_member_list: { pool: 'edge-v4' },
+  system_subnet_pool_silo_list: { pool: 'edge-v4' },
+  system_subnet_pool_utilization_view: { pool: 'edge-v4' },
+  instance_external_subnet_list: { instance: 'web-1' },
 }
 
 function urlFor(op: OperationId) {
@@ -165,6 +174,10 @@ describe('conformance with nexus.json', () => {
     await bgp()
     await switchPorts()
     await fleetOnly()
+  })
+
+  test('subnet pool and external subnet mutations', async () => {
+    await subnetPoolsAndExternalSubnets()
   })
 
   test('every response so far matched its documented status and schema', async () => {

@@ -1,5 +1,5 @@
 // What deleting an instance releases: disks detach, interfaces and ephemeral/SNAT addresses go,
-// floating IPs stay in the project unattached, group memberships end.
+// floating IPs and external subnets stay in the project unattached, group memberships end.
 import { cancelTransitions } from './transitions'
 import type { Db } from './store'
 import type { Schemas as S } from './types'
@@ -10,6 +10,7 @@ export function detachEverything(db: Db, instance: S['Instance']) {
     if ('instance' in d.state && d.state.instance === instance.id) d.state = { state: 'detached' }
   }
   for (const f of db.floatingIps) if (f.instance_id === instance.id) f.instance_id = null
+  for (const x of db.externalSubnets) if (x.instance_id === instance.id) x.instance_id = null
   db.networkInterfaces = db.networkInterfaces.filter((n) => n.instance_id !== instance.id)
   db.externalIps = db.externalIps.filter((e) => e.instance_id !== instance.id)
   db.affinityMembers = db.affinityMembers.filter((m) => m.instance_id !== instance.id)

@@ -79,6 +79,12 @@ export type Db = {
   ipPoolRanges: S['IpPoolRange'][]
   ipPoolSilos: S['IpPoolSiloLink'][]
 
+  subnetPools: S['SubnetPool'][]
+  subnetPoolMembers: S['SubnetPoolMember'][]
+  subnetPoolSilos: S['SubnetPoolSiloLink'][]
+  /** project subnets allocated from subnet pools, attached to at most one instance each */
+  externalSubnets: S['ExternalSubnet'][]
+
   certificates: { silo_id: string; value: S['Certificate'] }[]
   /** device token max TTL per silo (auth settings) */
   deviceTokenTtl: Record<string, number | null>

@@ -16,6 +16,8 @@ import { siloHandlers } from './silos'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { metricHandlers } from './metrics'
 import { ipPoolHandlers } from './ip-pools'
+import { subnetPoolHandlers } from './subnet-pools'
+import { externalSubnetHandlers } from './external-subnets'
 import { instanceResourceHandlers } from './instance-resources'
 import { hardwareHandlers } from './hardware'
 import { floatingIpHandlers } from './floating-ips'
@@ -63,6 +65,8 @@ export const handlers = {
   ...addressLotHandlers,
   ...bgpHandlers,
   ...switchPortHandlers,
+  ...subnetPoolHandlers,
+  ...externalSubnetHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

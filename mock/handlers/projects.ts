@@ -63,9 +63,14 @@ export const projectHandlers = {
     const project = find.project(ctx, { need: 'admin' })
     // Nexus refuses while the project still holds resources; its default VPC is the exception
     // only when nothing else remains, and it is removed with the project here.
-    const owned = [db.instances, db.disks, db.snapshots, db.images, db.floatingIps].some((list) =>
-      list.some((x) => x.project_id === project.id),
-    )
+    const owned = [
+      db.instances,
+      db.disks,
+      db.snapshots,
+      db.images,
+      db.floatingIps,
+      db.externalSubnets,
+    ].some((list) => list.some((x) => x.project_id === project.id))
     const vpcs = db.vpcs.filter((v) => v.project_id === project.id)
     if (owned || vpcs.some((v) => v.name !== 'default')) {
       throw invalidRequest('project to be deleted contains resources; delete them first')

@@ -81,6 +81,7 @@ export const siloHandlers = {
     db.samlIdps = db.samlIdps.filter((i) => i.silo_id !== silo.id)
     db.siloQuotas = db.siloQuotas.filter((q) => q.silo_id !== silo.id)
     db.ipPoolSilos = db.ipPoolSilos.filter((l) => l.silo_id !== silo.id)
+    db.subnetPoolSilos = db.subnetPoolSilos.filter((l) => l.silo_id !== silo.id)
     delete db.siloPolicies[silo.id]
     db.silos = db.silos.filter((s) => s !== silo)
   },

@@ -12,6 +12,7 @@ import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
+import { seedSubnetPools } from './subnet-pools'
 
 export function emptyDb(): Db {
   return {
@@ -57,6 +58,10 @@ export function emptyDb(): Db {
     ipPools: [],
     ipPoolRanges: [],
     ipPoolSilos: [],
+    subnetPools: [],
+    subnetPoolMembers: [],
+    subnetPoolSilos: [],
+    externalSubnets: [],
     certificates: [],
     deviceTokenTtl: {},
     supportBundles: [],
@@ -99,6 +104,8 @@ export function buildSeed(): Db {
     seedOperations(db)
     seedAlerts(db)
     seedNetworking(db)
+    // Last, so the ids seeded before it stay what they were.
+    seedSubnetPools(db)
     return db
   })
 }

@@ -27,6 +27,8 @@ const instanceTable: Record<InstanceAction, string[]> = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  // Not in the spec's table: omicron's SAFE_TO_ATTACH_INSTANCE_STATES less the transient VMMs.
+  externalSubnet: ['running', 'rebooting', 'stopped'],
 }
 
 const diskTable: Record<DiskAction, string[]> = {

@@ -36,6 +36,8 @@ export const INSTANCE_ACTION_STATES = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  // omicron: only an instance with no VMM or a settled one (running, rebooting) takes subnets.
+  externalSubnet: ['running', 'rebooting', 'stopped'],
 } as const satisfies Record<string, readonly InstanceRunState[]>
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES
@@ -53,6 +55,7 @@ const INSTANCE_ACTION_PHRASE: Record<InstanceAction, string> = {
   updateNic: 'have network interfaces changed',
   serialConsole: 'open a serial console',
   addToAffinityGroup: 'be added to an affinity group',
+  externalSubnet: 'have external subnets attached or detached',
 }
 
 /** Every disk state of nexus.json's DiskState. */
@@ -232,3 +235,54 @@ export const hasLinkDefault = (t: unknown): t is PoolSiloLinkLike =>
 /** Why a pool can't be made a silo's default: it already is. */
 export const makeDefaultReason = (silo: string | undefined, link: PoolSiloLinkLike) =>
   link.isDefault ? `already the default IP pool of silo ${silo ?? 'this silo'}` : undefined
+
+/** An external subnet, as far as its attachment goes (the API's and the mock's rows both fit). */
+export type ExternalSubnetLike = { subnetPoolId: string; instanceId?: string | null }
+
+export const hasSubnetAttachment = (t: unknown): t is ExternalSubnetLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { subnetPoolId?: unknown }).subnetPoolId === 'string'
+
+/**
+ * Why the external subnet can't take the action: Nexus attaches a detached subnet only, detaches
+ * an attached one, and deletes only a detached one.
+ */
+export function externalSubnetReason(
+  action: 'attach' | 'detach' | 'delete',
+  subnet: ExternalSubnetLike,
+): string | undefined {
+  const attached = Boolean(subnet.instanceId)
+  if (action === 'detach')
+    return attached ? undefined : 'The external subnet is not attached to an instance'
+  if (!attached) return undefined
+  return action === 'attach'
+    ? 'The external subnet is already attached; detach it first'
+    : 'Detach the external subnet from its instance before deleting it'
+}
+
+/** Why a subnet pool can't be made a silo's default (it is), or cleared as one (it isn't). */
+export const subnetPoolDefaultReason = (
+  change: 'make' | 'clear',
+  silo: string | undefined,
+  link: PoolSiloLinkLike,
+) =>
+  change === 'make'
+    ? link.isDefault
+      ? `already the default subnet pool of silo ${silo ?? 'this silo'}`
+      : undefined
+    : link.isDefault
+      ? undefined
+      : `not the default subnet pool of silo ${silo ?? 'this silo'}`
+
+/** A subnet pool with the number of its members (what its delete depends on). */
+export type SubnetPoolMembersLike = { memberCount: number }
+
+export const hasMemberCount = (t: unknown): t is SubnetPoolMembersLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { memberCount?: unknown }).memberCount === 'number'
+
+/** Nexus deletes only an empty subnet pool (no members, hence no subnets allocated). */
+export const subnetPoolDeleteReason = (pool: SubnetPoolMembersLike) =>
+  pool.memberCount > 0 ? 'Remove the members of the subnet pool before deleting it' : undefined

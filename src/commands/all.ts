@@ -7,6 +7,7 @@ import { diskAttachCommands } from './instance/disk-attach'
 import { diskCommands } from './project/disks'
 import { firewallRuleCommands } from './vpc/firewall-rules'
 import { floatingIpCommands } from './project/floating-ips'
+import { externalSubnetCommands } from './project/external-subnets'
 import { historyCommands } from './history/history'
 import { idpCommands } from './system/idps'
 import { imageCommands } from './project/images'
@@ -18,6 +19,7 @@ import { instanceCommands } from './instance/instances'
 import { internetGatewayLinkCommands } from './vpc/internet-gateway-links'
 import { internetGatewayCommands } from './vpc/internet-gateways'
 import { ipPoolCommands } from './system/ip-pools'
+import { subnetPoolCommands } from './system/subnet-pools'
 import { jumpCommands } from './navigation/jump'
 import { metricsCommands } from './instance/metrics'
 import { projectCommands } from './silo/projects'
@@ -51,6 +53,7 @@ const lists: (readonly AnyCommand[])[] = [
   diskCommands,
   firewallRuleCommands,
   floatingIpCommands,
+  externalSubnetCommands,
   idpCommands,
   imageCommands,
   instanceCreateCommands,
@@ -62,6 +65,7 @@ const lists: (readonly AnyCommand[])[] = [
   internetGatewayCommands,
   internetGatewayLinkCommands,
   ipPoolCommands,
+  subnetPoolCommands,
   jumpCommands,
   metricsCommands,
   projectCommands,

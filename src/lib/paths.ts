@@ -14,6 +14,8 @@ const router = (p: V & { router: string }) => `${vpc(p)}/routers/${enc(p.router)
 const silo = ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`
 const sled = ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`
 const pool = ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`
+const subnetPool = ({ subnetPool }: { subnetPool: string }) =>
+  `/system/networking/subnet-pools/${enc(subnetPool)}`
 
 export const pb = {
   // login and device
@@ -57,6 +59,11 @@ export const pb = {
   ipPool: pool,
   ipPoolEdit: (p: { pool: string }) => `${pool(p)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `${pool(p)}/ranges-add`,
+  subnetPools: () => '/system/networking/subnet-pools',
+  subnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  subnetPool,
+  subnetPoolEdit: (p: { subnetPool: string }) => `${subnetPool(p)}/edit`,
+  subnetPoolMembersNew: (p: { subnetPool: string }) => `${subnetPool(p)}/members-new`,
 
   // silo
   siloImages: () => '/images',
@@ -111,6 +118,10 @@ export const pb = {
   floatingIpsNew: (p: P) => `${proj(p)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>
     `${proj(p)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  externalSubnets: (p: P) => `${proj(p)}/external-subnets`,
+  externalSubnetsNew: (p: P) => `${proj(p)}/external-subnets-new`,
+  externalSubnetEdit: (p: P & { externalSubnet: string }) =>
+    `${proj(p)}/external-subnets/${enc(p.externalSubnet)}/edit`,
   disks: (p: P) => `${proj(p)}/disks`,
   disksNew: (p: P) => `${proj(p)}/disks-new`,
   snapshots: (p: P) => `${proj(p)}/snapshots`,
@@ -175,6 +186,11 @@ export const routePatterns = [
   '/system/networking/ip-pools/:pool',
   '/system/networking/ip-pools/:pool/edit',
   '/system/networking/ip-pools/:pool/ranges-add',
+  '/system/networking/subnet-pools',
+  '/system/networking/subnet-pools-new',
+  '/system/networking/subnet-pools/:subnetPool',
+  '/system/networking/subnet-pools/:subnetPool/edit',
+  '/system/networking/subnet-pools/:subnetPool/members-new',
   '/images',
   '/images/:image/edit',
   '/utilization',
@@ -217,6 +233,9 @@ export const routePatterns = [
   '/projects/:project/floating-ips',
   '/projects/:project/floating-ips-new',
   '/projects/:project/floating-ips/:floatingIp/edit',
+  '/projects/:project/external-subnets',
+  '/projects/:project/external-subnets-new',
+  '/projects/:project/external-subnets/:externalSubnet/edit',
   '/projects/:project/disks',
   '/projects/:project/disks-new',
   '/projects/:project/snapshots',

@@ -133,6 +133,8 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
   const sled = await first(`/v1/system/hardware/sleds`)
   const pool = await first(`/v1/system/ip-pools`)
   const group = await first(`/v1/anti-affinity-groups?${q}`)
+  const subnetPool = await first(`/v1/system/subnet-pools`)
+  const externalSubnet = await first(`/v1/external-subnets?${q}`)
   return {
     project,
     instance: instance.name,
@@ -153,6 +155,8 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
     sledId: sled.id,
     pool: pool.name,
     antiAffinityGroup: group.name,
+    subnetPool: subnetPool.name,
+    externalSubnet: externalSubnet.name,
   }
 }
 

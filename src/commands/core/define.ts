@@ -41,6 +41,8 @@ export type CommandScope = {
   vpc?: string
   silo?: string
   pool?: string
+  /** the subnet pool of /system/networking/subnet-pools/:subnetPool */
+  subnetPool?: string
 }
 
 export type CommandContext = {

@@ -8,6 +8,7 @@ export type FirstPaint = { title: string; keybinding?: string }
 export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
   'disk.attach': { title: 'Attach disk' },
+  'external-subnet.attach': { title: 'Attach external subnet' },
   'floating-ip.attach': { title: 'Attach floating IP' },
   'history.undo': { title: 'Undo', keybinding: 'mod+z' },
   'image.create': { title: 'Create image' },
@@ -42,6 +43,8 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'silo.delete': { title: 'Delete silo' },
   'silo.quotas-update': { title: 'Edit silo quotas' },
   'sled.set-provision-policy': { title: 'Set sled provision policy' },
+  'subnet-pool.delete': { title: 'Delete subnet pool' },
+  'subnet-pool.silo-link': { title: 'Link subnet pool to silo' },
   'timeseries.schemas': { title: 'Browse timeseries schemas' },
   'vpc.delete': { title: 'Delete VPC' },
   'ui.open-palette': { title: 'Open command palette', keybinding: 'mod+k' },

@@ -41,6 +41,8 @@ const settings = () => import('./ssh-key-forms')
 const silos = () => import('./silo-forms')
 const idps = () => import('./idp-forms')
 const pools = () => import('./ip-pool-forms')
+const subnetPools = () => import('./subnet-pool-forms')
+const externalSubnets = () => import('./external-subnet-forms')
 const affinity = () => import('./anti-affinity-forms')
 
 export const formRoutes: FormRoute[] = [
@@ -124,6 +126,19 @@ export const formRoutes: FormRoute[] = [
     'FloatingIpEditForm',
   ),
 
+  form(
+    '/projects/:project/external-subnets-new',
+    '/projects/:project/external-subnets',
+    externalSubnets,
+    'ExternalSubnetCreateForm',
+  ),
+  form(
+    '/projects/:project/external-subnets/:externalSubnet/edit',
+    '/projects/:project/external-subnets',
+    externalSubnets,
+    'ExternalSubnetEditForm',
+  ),
+
   form('/projects/:project/disks-new', '/projects/:project/disks', storage, 'DiskCreateForm'),
   form(
     '/projects/:project/snapshots-new',
@@ -164,6 +179,24 @@ export const formRoutes: FormRoute[] = [
     '/system/networking/ip-pools/:pool',
     pools,
     'IpRangeAddForm',
+  ),
+  form(
+    '/system/networking/subnet-pools-new',
+    '/system/networking/subnet-pools',
+    subnetPools,
+    'SubnetPoolCreateForm',
+  ),
+  form(
+    '/system/networking/subnet-pools/:subnetPool/edit',
+    '/system/networking/subnet-pools',
+    subnetPools,
+    'SubnetPoolEditForm',
+  ),
+  form(
+    '/system/networking/subnet-pools/:subnetPool/members-new',
+    '/system/networking/subnet-pools/:subnetPool',
+    subnetPools,
+    'SubnetPoolMemberAddForm',
   ),
 
   form(

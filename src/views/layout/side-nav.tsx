@@ -14,6 +14,7 @@ const projectItems = (project: string): Item[] => [
   { label: 'images', to: pb.projectImages({ project }) },
   { label: 'vpcs', to: pb.vpcs({ project }) },
   { label: 'floating-ips', to: pb.floatingIps({ project }) },
+  { label: 'external-subnets', to: pb.externalSubnets({ project }) },
   { label: 'affinity', to: pb.affinity({ project }) },
   { label: 'access', to: pb.projectAccess({ project }) },
 ]

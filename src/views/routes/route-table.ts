@@ -5,6 +5,7 @@ import {
   currentUserAccessTokenList,
   currentUserSshKeyList,
   diskList,
+  externalSubnetList,
   floatingIpList,
   imageList,
   instanceList,
@@ -16,6 +17,7 @@ import {
   snapshotList,
   switchList,
   systemIpPoolList,
+  systemSubnetPoolList,
   vpcList,
 } from '@/api/generated/operations'
 import { lazyPage, type LazyPage } from './lazy-page'
@@ -49,6 +51,7 @@ const fleetAccess = () => import('../pages/system/fleet-access')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
+const subnetPools = () => import('../pages/system/subnet-pool-pages')
 const silo = () => import('../pages/silo/silo-pages')
 const siloUtilization = () => import('../pages/silo/silo-utilization')
 const siloAccess = () => import('../pages/silo/silo-access')
@@ -56,6 +59,7 @@ const lookup = () => import('../pages/silo/instance-lookup')
 const project = () => import('../pages/project/project-pages')
 const projectAccess = () => import('../pages/project/project-access')
 const storage = () => import('../pages/project/storage-pages')
+const externalSubnets = () => import('../pages/project/external-subnet-pages')
 const affinity = () => import('../pages/project/affinity-pages')
 const storageTab = () => import('../pages/instance/storage-tab')
 const networkingTab = () => import('../pages/instance/networking-tab')
@@ -134,6 +138,15 @@ export const pageRoutes: PageRoute[] = [
     data: topList(systemIpPoolList),
   },
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
+  {
+    pattern: '/system/networking/subnet-pools',
+    component: lazyPage(subnetPools, 'SubnetPoolsPage'),
+    data: topList(systemSubnetPoolList),
+  },
+  {
+    pattern: '/system/networking/subnet-pools/:subnetPool',
+    component: lazyPage(subnetPools, 'SubnetPoolPage'),
+  },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
   { pattern: '/utilization', component: lazyPage(siloUtilization, 'SiloUtilizationPage') },
@@ -175,6 +188,11 @@ export const pageRoutes: PageRoute[] = [
     pattern: `${P}/floating-ips`,
     component: lazyPage(project, 'FloatingIpsPage'),
     data: inProject(floatingIpList),
+  },
+  {
+    pattern: `${P}/external-subnets`,
+    component: lazyPage(externalSubnets, 'ExternalSubnetsPage'),
+    data: inProject(externalSubnetList),
   },
   {
     pattern: `${P}/disks`,

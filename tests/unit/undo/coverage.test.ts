@@ -65,6 +65,19 @@ const ROUND_TRIPS = {
     'silo.quotas-update',
     'sled.set-provision-policy',
   ],
+  'inverses-subnets.test.ts': [
+    'subnet-pool.create',
+    'subnet-pool.update',
+    'subnet-pool.member-add',
+    'subnet-pool.silo-link',
+    'subnet-pool.silo-unlink',
+    'subnet-pool.silo-make-default',
+    'subnet-pool.silo-clear-default',
+    'external-subnet.create',
+    'external-subnet.update',
+    'external-subnet.attach',
+    'external-subnet.detach',
+  ],
 }
 
 beforeAll(registerAllCommands)

@@ -1,5 +1,6 @@
-// Instance networking: network interfaces (add, edit, delete while stopped) and external IPs
-// (attach or detach the ephemeral IP; attach or detach floating IPs; SNAT shown as it is).
+// Instance networking: network interfaces (add, edit, delete while stopped), external IPs
+// (attach or detach the ephemeral IP; attach or detach floating IPs; SNAT shown as it is),
+// external subnets and the VPC firewall rules that apply (external-subnets-card.tsx).
 import { useState } from 'react'
 import {
   instanceExternalIpList,
@@ -17,6 +18,7 @@ import { EmptyState, LoadError } from '../../ui/empty-state'
 import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { FormButton } from './form-button'
+import { InstanceExternalSubnets, InstanceFirewallRules } from './external-subnets-card'
 import { InstanceLayout } from './instance-layout'
 import { NicCreateForm, NicEditForm } from './nic-forms'
 import { useInstance } from './use-instance'
@@ -186,6 +188,10 @@ function NetworkingBody() {
       <NetworkInterfaces />
       <h2 className="section-title">external ips</h2>
       <ExternalIps />
+      <h2 className="section-title">external subnets</h2>
+      <InstanceExternalSubnets />
+      <h2 className="section-title">firewall rules</h2>
+      <InstanceFirewallRules />
     </>
   )
 }

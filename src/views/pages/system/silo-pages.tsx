@@ -24,6 +24,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { Bytes, RelTime, ShortId, Unit } from '../../ui/units'
 import { UsageTable } from '../shared/usage'
 import { Facts } from '../../ui/facts'
+import { SiloSubnetPools } from './silo-subnet-pools'
 
 export function SilosPage() {
   return (
@@ -160,6 +161,7 @@ export function SiloPage() {
         emptyTitle="No IP pools linked"
         emptyBody="Link an IP pool to let the silo's users allocate external addresses."
       />
+      <SiloSubnetPools silo={silo} />
       <div className="section-head">
         <h2 className="section-title">quotas</h2>
         <CommandButton id="silo.quotas-update" args={{ silo }} label="Edit quotas" size="sm" />
