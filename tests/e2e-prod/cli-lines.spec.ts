@@ -26,6 +26,8 @@ async function paste(page: Page, line: string, method: string, path: string) {
 const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams)
 
 test('pasted oxide lines send what the CLI sends', async ({ page }) => {
+  // Twelve lines, each a palette round trip with its request checked: a long scenario.
+  test.slow()
   const p = `cli20-${Date.now().toString(36)}`
   await page.goto('/projects')
   await expect(page).toHaveURL(/\/login\?redirect_uri=/)

@@ -84,3 +84,34 @@ test('a metric read with `api` shows each measurement as time and value', async 
   await expect(values.first()).toHaveText(/^\d[\d,.]*$/)
   expect(errors).toEqual([])
 })
+
+test('a result that arrives after Ctrl+K waits for the palette; Ctrl+K over a result opens it', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  // Typed at machine speed: the answer (200-400 ms in the mock) comes after the palette is back.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('oxide api /v1/projects/demo/policy')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('disks')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const input = palette.getByRole('combobox')
+  await expect(input).toHaveValue('disks')
+  const result = page.getByRole('dialog', { name: /policy/i })
+  // Still the palette's keyboard once the answer is in (the line ran: its GET went out).
+  await expect(page.getByText('$ oxide project policy view --project demo')).toHaveCount(0)
+  await page.keyboard.type(' x')
+  await expect(input).toHaveValue('disks x')
+  // Closing the palette shows the result it held back.
+  await page.keyboard.press('Escape')
+  await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
+  // Over a result (no fields to lose), Ctrl+K closes it and the palette takes the keys.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('vpc')
+  await expect(input).toHaveValue('vpc')
+  await expect(result).toHaveCount(0)
+  expect(errors).toEqual([])
+})

@@ -95,6 +95,12 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
   return 'none'
 }
 
+/** A dialog with fields to type in (a form): closing it would drop what is typed. */
+const holdsFields = (el: HTMLElement) =>
+  el.querySelector(
+    'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"]',
+  ) !== null
+
 /** The innermost modal dialog on screen, if any (the palette has its own branch). */
 function openModal(): HTMLElement | null {
   const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter(
@@ -171,8 +177,15 @@ export function KeyboardShortcuts() {
       const where = focusContext()
 
       if (isPaletteToggle(e)) {
-        // Over another modal the palette could not take focus (the modal traps it).
-        if (where === 'dialog' && !paletteOpen) return
+        if (where === 'dialog' && !paletteOpen) {
+          // A result, a question or a menu gives way (as Esc would close it); a dialog holding
+          // fields keeps what is typed there, and the palette could not take focus from it.
+          const over = openModal() ?? document.activeElement?.closest<HTMLElement>('[role="menu"]')
+          if (!over || holdsFields(over)) return
+          over.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+          )
+        }
         e.preventDefault()
         setPending(null)
         if (!paletteOpen) rememberFocus(document.activeElement)
