@@ -91,7 +91,7 @@ function fixtures(): Record<string, string> {
     port: 'qsfp0',
     switch_slot: 'switch0',
     asn: '65100',
-    file: 'inventory.txt',
+    file: 'bundle_id.txt',
   }
 }
 
