@@ -68,3 +68,23 @@ export function secretDeleteReason(receiver: string, secrets: number): string | 
   if (secrets > 1) return undefined
   return `This is the only secret of webhook receiver ${receiver}; add another before deleting it`
 }
+
+type DeliveryRow = { id: string; alertId: string; state: string; timeStarted: Date }
+
+/**
+ * Each delivery with what became of the alert's later deliveries to the same receiver (`rows`
+ * are one receiver's): a failed one that was resent says whether the resend is under way or
+ * through, the best outcome first.
+ */
+export function withResendOutcome<T extends DeliveryRow>(rows: T[]): (T & DeliveryLike)[] {
+  return rows.map((d) => {
+    if (d.state !== 'failed') return d
+    const later = rows.filter(
+      (o) => o.alertId === d.alertId && o.id !== d.id && o.timeStarted > d.timeStarted,
+    )
+    const best = (['delivered', 'pending', 'failed'] as const).find((s) =>
+      later.some((o) => o.state === s),
+    )
+    return best ? { ...d, resent: best } : d
+  })
+}

@@ -14,6 +14,7 @@ const router = (p: V & { router: string }) => `${vpc(p)}/routers/${enc(p.router)
 const silo = ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`
 const sled = ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`
 const pool = ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`
+const receiver = ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`
 
 export const pb = {
   // login and device
@@ -57,6 +58,12 @@ export const pb = {
   ipPool: pool,
   ipPoolEdit: (p: { pool: string }) => `${pool(p)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `${pool(p)}/ranges-add`,
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: receiver,
+  alertReceiverEdit: (p: { receiver: string }) => `${receiver(p)}/edit`,
+  supportBundles: () => '/system/support-bundles',
+  supportBundle: ({ bundle }: { bundle: string }) => `/system/support-bundles/${enc(bundle)}`,
 
   // silo
   siloImages: () => '/images',
@@ -175,6 +182,12 @@ export const routePatterns = [
   '/system/networking/ip-pools/:pool',
   '/system/networking/ip-pools/:pool/edit',
   '/system/networking/ip-pools/:pool/ranges-add',
+  '/system/alerts',
+  '/system/alerts-new',
+  '/system/alerts/:receiver',
+  '/system/alerts/:receiver/edit',
+  '/system/support-bundles',
+  '/system/support-bundles/:bundle',
   '/images',
   '/images/:image/edit',
   '/utilization',

@@ -41,6 +41,10 @@ export type CommandScope = {
   vpc?: string
   silo?: string
   pool?: string
+  /** the alert receiver whose page is open */
+  receiver?: string
+  /** the support bundle (id) whose page is open */
+  bundle?: string
 }
 
 export type CommandContext = {

@@ -65,6 +65,15 @@ const ROUND_TRIPS = {
     'silo.quotas-update',
     'sled.set-provision-policy',
   ],
+  'inverses-alerts.test.ts': [
+    'alert-receiver.subscribe',
+    'alert-receiver.unsubscribe',
+    'webhook-secret.add',
+    'alert-receiver.create',
+    'alert-receiver.update',
+    'support-bundle.create',
+    'support-bundle.update',
+  ],
 }
 
 beforeAll(registerAllCommands)
