@@ -46,6 +46,9 @@ export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
  */
 export type DeliveryLike = { state: string; resent?: 'pending' | 'delivered' | 'failed' }
 
+/** A delivery still being attempted: lists refresh while one is. */
+export const isBusyDelivery = (state: string) => state === 'pending'
+
 export const hasDeliveryState = (t: unknown): t is DeliveryLike =>
   typeof t === 'object' && t !== null && typeof (t as { state?: unknown }).state === 'string'
 

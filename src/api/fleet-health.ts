@@ -3,6 +3,7 @@
 // utilization, every silo's provisioning against its quotas, and alert deliveries that failed. Each part loads on its own, so
 // one that fails (a 403, a newer platform's answer) says so without hiding the others.
 import useSWR from 'swr'
+import { withResendOutcome } from './capabilities-support'
 import {
   alertDeliveryList,
   alertReceiverList,
@@ -142,6 +143,10 @@ export type HealthDelivery = {
   since: Date
 }
 
+/**
+ * Deliveries that failed for good and whose alert has not reached the receiver since (a resend
+ * under way or through answers it).
+ */
 async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> {
   const receivers = firstOf(
     await fetchAllPages(alertReceiverList, {}, LIST_MAX),
@@ -150,20 +155,18 @@ async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> 
   )
   const lists = await Promise.all(
     receivers.map(async (r) =>
-      (
-        await fetchAllPages(
-          alertDeliveryList,
-          { path: { receiver: r.id }, query: { failed: true } },
-          LIST_MAX,
-        )
-      ).map((d) => ({
-        id: d.id,
-        alertId: d.alertId,
-        alertClass: d.alertClass,
-        receiver: r.name,
-        attempts: 'webhook' in d.attempts ? d.attempts.webhook.length : 0,
-        since: d.timeStarted,
-      })),
+      withResendOutcome(
+        await fetchAllPages(alertDeliveryList, { path: { receiver: r.id } }, LIST_MAX),
+      )
+        .filter((d) => d.state === 'failed' && !d.resent)
+        .map((d) => ({
+          id: d.id,
+          alertId: d.alertId,
+          alertClass: d.alertClass,
+          receiver: r.name,
+          attempts: 'webhook' in d.attempts ? d.attempts.webhook.length : 0,
+          since: d.timeStarted,
+        })),
     ),
   )
   return lists.flat()

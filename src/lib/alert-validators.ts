@@ -36,3 +36,12 @@ export const validateSubscriptions = (s: string) =>
   splitSubscriptions(s)
     .map(validateSubscription)
     .find((e) => e !== undefined)
+
+/** Whether an alert class matches a subscription: `*` is one segment, `**` one or more. */
+export function subscriptionMatches(subscription: string, alertClass: string): boolean {
+  const source = subscription
+    .split('.')
+    .map((s) => (s === '**' ? '.+' : s === '*' ? '[^.]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\.')
+  return new RegExp(`^${source}$`).test(alertClass)
+}

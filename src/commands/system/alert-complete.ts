@@ -16,9 +16,9 @@ type Given = { receiver?: string }
 
 const receiverOf = (ctx: CommandContext, p: Given) => p.receiver ?? ctx.scope.receiver
 
-/** The webhook details of a receiver (the only kind there is). */
+/** The webhook details of a receiver (the only kind nexus.json describes; none for another). */
 export const webhookOf = (r: AlertReceiver) =>
-  'endpoint' in r.kind ? r.kind : { kind: 'webhook' as const, endpoint: '', secrets: [] }
+  r.kind && 'endpoint' in r.kind ? r.kind : { kind: 'webhook' as const, endpoint: '', secrets: [] }
 
 export const completeReceivers = async (): Promise<Choice[]> =>
   (await fetchAllPages(alertReceiverList, {})).map((r) => ({

@@ -15,6 +15,7 @@ import type { AlertProbeResult } from '@/api/generated/schemas'
 import { invalidate } from '@/api/hooks'
 import { splitSubscriptions, validateEndpoint, validateSubscriptions } from '@/lib/alert-validators'
 import { pb } from '@/lib/paths'
+import { probeSummary } from '@/lib/probe-summary'
 import { recordProbeAtom, type ProbeRecord } from '@/state/alert-probes'
 import { checked, description, newName, optionalDescription, ref, rename } from '../core/args'
 import { cli, cliJson } from '../command-line/cli'
@@ -157,24 +158,6 @@ export const receiverDeleteCommand = defineCommand({
   successMessage: ({ receiver }) => `Alert receiver ${receiver} deleted`,
   cli: (a) => cli('alert receiver delete', { receiver: a.receiver }),
 })
-
-const RESULT_TEXT: Record<string, string> = {
-  succeeded: 'delivered',
-  failed_http_error: 'HTTP error',
-  failed_unreachable: 'unreachable',
-  failed_timeout: 'timed out',
-}
-
-/** What came back, in words: `delivered, HTTP 200 in 87 ms` or `failed: unreachable`. */
-export function probeSummary(p: Pick<ProbeRecord, 'state' | 'attempts'>) {
-  const last = p.attempts.at(-1)
-  const how = last ? (RESULT_TEXT[last.result] ?? last.result.replace(/_/g, ' ')) : 'no attempt'
-  const answer =
-    last?.status !== undefined
-      ? `HTTP ${last.status}${last.durationMs !== undefined ? ` in ${last.durationMs} ms` : ''}`
-      : 'no response'
-  return p.state === 'delivered' ? `delivered, ${answer}` : `${p.state}: ${how}, ${answer}`
-}
 
 function probeRecord(receiver: string, receiverId: string, r: AlertProbeResult): ProbeRecord {
   const attempts = 'webhook' in r.probe.attempts ? r.probe.attempts.webhook : []

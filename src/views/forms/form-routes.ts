@@ -42,6 +42,7 @@ const silos = () => import('./silo-forms')
 const idps = () => import('./idp-forms')
 const pools = () => import('./ip-pool-forms')
 const affinity = () => import('./anti-affinity-forms')
+const receivers = () => import('./alert-receiver-forms')
 
 export const formRoutes: FormRoute[] = [
   form('/projects-new', '/projects', projects, 'ProjectCreateForm'),
@@ -164,6 +165,13 @@ export const formRoutes: FormRoute[] = [
     '/system/networking/ip-pools/:pool',
     pools,
     'IpRangeAddForm',
+  ),
+  form('/system/alerts-new', '/system/alerts', receivers, 'AlertReceiverCreateForm'),
+  form(
+    '/system/alerts/:receiver/edit',
+    '/system/alerts/:receiver',
+    receivers,
+    'AlertReceiverEditForm',
   ),
 
   form(
