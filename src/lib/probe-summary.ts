@@ -1,5 +1,6 @@
-// What a liveness probe of an alert receiver came back with, in words, for the toast and the
-// receiver's page: `delivered, HTTP 200 in 87 ms`, `failed: unreachable, no response`.
+// What a liveness probe or a delivery attempt to an alert receiver came back with, in words, for
+// the toast and the receiver's page: `delivered, HTTP 200 in 87 ms`, `failed: unreachable`,
+// `failed: HTTP 503 in 41 ms`.
 
 type Attempt = { result: string; status?: number; durationMs?: number }
 
@@ -10,18 +11,15 @@ const RESULT_TEXT: Record<string, string> = {
   failed_timeout: 'timed out',
 }
 
-/** One attempt's outcome: `unreachable`, `HTTP error` (a newer result as the platform says it). */
-export const attemptResult = (a: Attempt) => RESULT_TEXT[a.result] ?? a.result.replace(/_/g, ' ')
-
-/** What the endpoint answered: `HTTP 503 in 41 ms`, or `no response`. */
-export const attemptAnswer = (a: Attempt | undefined) =>
-  a?.status !== undefined
-    ? `HTTP ${a.status}${a.durationMs !== undefined ? ` in ${a.durationMs} ms` : ''}`
-    : 'no response'
+/** One attempt: what the endpoint answered when it did, else why there was no answer. */
+export function attemptText(a: Attempt): string {
+  if (a.status !== undefined)
+    return `HTTP ${a.status}${a.durationMs !== undefined ? ` in ${a.durationMs} ms` : ''}`
+  return RESULT_TEXT[a.result] ?? a.result.replace(/_/g, ' ')
+}
 
 export function probeSummary(p: { state: string; attempts: Attempt[] }) {
   const last = p.attempts.at(-1)
-  const answer = attemptAnswer(last)
-  if (p.state === 'delivered') return `delivered, ${answer}`
-  return `${p.state}: ${last ? attemptResult(last) : 'no attempt'}, ${answer}`
+  const text = last ? attemptText(last) : 'no attempt'
+  return p.state === 'delivered' ? `delivered, ${text}` : `${p.state}: ${text}`
 }

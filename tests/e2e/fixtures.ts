@@ -133,6 +133,12 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
   const sled = await first(`/v1/system/hardware/sleds`)
   const pool = await first(`/v1/system/ip-pools`)
   const group = await first(`/v1/anti-affinity-groups?${q}`)
+  const receiver = await first(`/v1/alert-receivers`)
+  const bundles = await apiGet<Page_<{ id: string; state: string }>>(
+    page,
+    '/v1/system/support-bundles',
+  )
+  const bundle = bundles.items.find((b) => b.state === 'active') ?? bundles.items[0]
   return {
     project,
     instance: instance.name,
@@ -153,6 +159,8 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
     sledId: sled.id,
     pool: pool.name,
     antiAffinityGroup: group.name,
+    receiver: receiver.name,
+    bundle: bundle?.id ?? 'none',
   }
 }
 

@@ -94,7 +94,7 @@ describe('probe', () => {
     await ok('alert-receiver.probe', { receiver: 'legacy-siem' }, bad.ctx)
     expect(bad.toasts).toEqual([
       expect.objectContaining({
-        title: 'Probe of legacy-siem failed: unreachable, no response',
+        title: 'Probe of legacy-siem failed: unreachable',
         variant: 'error',
       }),
     ])

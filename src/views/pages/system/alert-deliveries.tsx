@@ -9,10 +9,10 @@ import { alertDeliveryList } from '@/api/generated/operations'
 import type { AlertDelivery } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
-import { attemptAnswer, attemptResult } from '@/lib/probe-summary'
+import { attemptText } from '@/lib/probe-summary'
 import { ListTable } from '../../list/list-table'
 import { StateBadge } from '../../ui/badge'
-import { RelTime } from '../../ui/units'
+import { RelTime, ShortId } from '../../ui/units'
 
 const STATES = ['failed', 'pending', 'delivered'] as const
 type StateFilter = (typeof STATES)[number]
@@ -72,6 +72,7 @@ export function AlertDeliveries({ receiver }: { receiver: string }) {
             sortValue: (d) => d.alertClass,
             cell: (d) => <code>{d.alertClass}</code>,
           },
+          { key: 'alert', header: 'alert', cell: (d) => <ShortId id={d.alertId} /> },
           {
             key: 'state',
             header: 'state',
@@ -99,11 +100,7 @@ export function AlertDeliveries({ receiver }: { receiver: string }) {
             header: 'last attempt',
             cell: (d) => {
               const last = attemptsOf(d).at(-1)
-              return last ? (
-                `${attemptResult(last)}, ${attemptAnswer(last)}`
-              ) : (
-                <span className="dim">none yet</span>
-              )
+              return last ? attemptText(last) : <span className="dim">none yet</span>
             },
           },
           {

@@ -6,7 +6,7 @@ import type { WebhookSecret } from '@/api/generated/schemas'
 import { useApiQuery, usePageQuery } from '@/api/hooks'
 import { webhookOf } from '@/commands/system/alert-complete'
 import { subscriptionMatches } from '@/lib/alert-validators'
-import { attemptAnswer, attemptResult, probeSummary } from '@/lib/probe-summary'
+import { attemptText, probeSummary } from '@/lib/probe-summary'
 import { alertProbesAtom } from '@/state/alert-probes'
 import { useAtomValue } from '@/state/store'
 import { CommandButton } from '../../command-button'
@@ -100,7 +100,7 @@ function LastProbe({ receiverId, receiver }: { receiverId: string; receiver: str
           <ul className="probe-attempts">
             {probe.attempts.map((a, i) => (
               <li key={i}>
-                attempt {i + 1}: {attemptResult(a)}, {attemptAnswer(a)}{' '}
+                attempt {i + 1}: {attemptText(a)}{' '}
                 <span className="dim">
                   (<RelTime date={a.timeSent} />)
                 </span>

@@ -72,7 +72,9 @@ export function SupportBundlesPage() {
           {
             key: 'reason',
             header: 'reason',
-            cell: (b) => <span className="muted">{reasonOf(b)}</span>,
+            cell: (b) => (
+              <span className={b.state === 'failed' ? 'deny' : 'muted'}>{reasonOf(b)}</span>
+            ),
             clip: { maxWidth: '24vw', text: reasonOf },
           },
           createdColumn(),
