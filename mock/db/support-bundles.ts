@@ -25,7 +25,7 @@ export const FAIL_SENTINEL = 'error-collect'
 /** Collection takes a few transition delays: long enough to see `collecting` in the browser. */
 const COLLECT_STEPS = 3
 
-const LOG_LINES = 1400
+const LOG_LINES = 1000
 
 function sledFiles(db: Db, sled: S['Sled'], at: string): BundleManifest {
   const base = `rack/${sled.rack_id}/sled/${sled.id}`
@@ -144,14 +144,31 @@ function seedOf(text: string) {
   return h >>> 0
 }
 
+/** ISO 8601 times of a log, cheaply: the date and minute are formatted once a minute. */
+function isoTimes() {
+  let minute = NaN
+  let prefix = ''
+  return (ms: number) => {
+    const m = Math.floor(ms / 60_000)
+    if (m !== minute) {
+      minute = m
+      prefix = new Date(m * 60_000).toISOString().slice(0, 17)
+    }
+    const rest = ms - m * 60_000
+    const sec = Math.floor(rest / 1000)
+    return `${prefix}${sec < 10 ? '0' : ''}${sec}.${String(rest % 1000).padStart(3, '0')}Z`
+  }
+}
+
 /** A log of `lines` lines ending at `since`, the same every time for the same `log`. */
 function writeLog(f: Exclude<BundleFile, string>) {
   const r = prng(seedOf(f.log))
   const end = Date.parse(f.since)
   const [, unit = 'log'] = f.log.split('/')
+  const iso = isoTimes()
   const out: string[] = []
   for (let i = 0; i < f.lines; i++) {
-    const t = new Date(end - (f.lines - i) * 2_300 - Math.floor(r() * 1000)).toISOString()
+    const t = iso(end - (f.lines - i) * 2_300 - Math.floor(r() * 1000))
     const msg = MESSAGES[Math.floor(r() * MESSAGES.length)]!(r)
     const level = LEVELS[Math.floor(r() * LEVELS.length)]
     out.push(`${t} ${level} ${unit}[${1000 + Math.floor(r() * 9000)}]: ${msg}`)
