@@ -91,3 +91,19 @@ export function withResendOutcome<T extends DeliveryRow>(rows: T[]): (T & Delive
     return best ? { ...d, resent: best } : d
   })
 }
+
+/**
+ * The alerts that have not reached the receiver (`rows` are one receiver's deliveries): no
+ * delivery of them delivered or under way. Each is given by its latest failed delivery.
+ */
+export function undeliveredAlerts<T extends DeliveryRow>(rows: T[]): T[] {
+  const latest = new Map<string, T>()
+  const reached = new Set<string>()
+  for (const d of rows) {
+    if (d.state === 'delivered' || d.state === 'pending') reached.add(d.alertId)
+    const seen = latest.get(d.alertId)
+    if (d.state === 'failed' && (!seen || d.timeStarted > seen.timeStarted))
+      latest.set(d.alertId, d)
+  }
+  return [...latest.values()].filter((d) => !reached.has(d.alertId))
+}

@@ -3,7 +3,7 @@
 // utilization, every silo's provisioning against its quotas, and alert deliveries that failed. Each part loads on its own, so
 // one that fails (a 403, a newer platform's answer) says so without hiding the others.
 import useSWR from 'swr'
-import { withResendOutcome } from './capabilities-support'
+import { undeliveredAlerts } from './capabilities-support'
 import {
   alertDeliveryList,
   alertReceiverList,
@@ -144,8 +144,8 @@ export type HealthDelivery = {
 }
 
 /**
- * Deliveries that failed for good and whose alert has not reached the receiver since (a resend
- * under way or through answers it).
+ * Alerts that have not reached their receiver: every delivery of them failed for good (a resend
+ * under way or through answers it), each given by its latest failed delivery.
  */
 async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> {
   const receivers = firstOf(
@@ -155,18 +155,16 @@ async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> 
   )
   const lists = await Promise.all(
     receivers.map(async (r) =>
-      withResendOutcome(
+      undeliveredAlerts(
         await fetchAllPages(alertDeliveryList, { path: { receiver: r.id } }, LIST_MAX),
-      )
-        .filter((d) => d.state === 'failed' && !d.resent)
-        .map((d) => ({
-          id: d.id,
-          alertId: d.alertId,
-          alertClass: d.alertClass,
-          receiver: r.name,
-          attempts: 'webhook' in d.attempts ? d.attempts.webhook.length : 0,
-          since: d.timeStarted,
-        })),
+      ).map((d) => ({
+        id: d.id,
+        alertId: d.alertId,
+        alertClass: d.alertClass,
+        receiver: r.name,
+        attempts: 'webhook' in d.attempts ? d.attempts.webhook.length : 0,
+        since: d.timeStarted,
+      })),
     ),
   )
   return lists.flat()

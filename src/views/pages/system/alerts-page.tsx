@@ -1,6 +1,6 @@
 // System alerts: the alert receivers (webhooks), each with its endpoint, what it subscribes to,
 // its secrets and the alerts that never reached it. One receiver's page: alert-receiver-page.tsx.
-import { withResendOutcome } from '@/api/capabilities-support'
+import { undeliveredAlerts } from '@/api/capabilities-support'
 import { alertDeliveryList, alertReceiverList } from '@/api/generated/operations'
 import type { AlertReceiver } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
@@ -11,7 +11,7 @@ import { ListPage } from '../../list/list-page'
 import { LinkButton } from '../../ui/link-button'
 import type { CommandMenuItem } from '../../command-menu'
 
-/** Alerts whose delivery failed for good and that have not reached the receiver since. */
+/** How many alerts never reached the receiver: every delivery of them failed for good. */
 function Undelivered({ receiver }: { receiver: string }) {
   const { data, error } = useApiQuery(alertDeliveryList, {
     path: { receiver },
@@ -19,7 +19,7 @@ function Undelivered({ receiver }: { receiver: string }) {
   })
   if (error) return <span className="dim">unavailable</span>
   if (!data) return <span className="dim">…</span>
-  const n = withResendOutcome(data.items).filter((d) => d.state === 'failed' && !d.resent).length
+  const n = undeliveredAlerts(data.items).length
   return n === 0 ? <span className="dim">0</span> : <span className="num deny">{n}</span>
 }
 
