@@ -41,7 +41,9 @@ export const validateSubscriptions = (s: string) =>
 export function subscriptionMatches(subscription: string, alertClass: string): boolean {
   const source = subscription
     .split('.')
-    .map((s) => (s === '**' ? '.+' : s === '*' ? '[^.]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((s) =>
+      s === '**' ? '.+' : s === '*' ? '[^.]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('\\.')
   return new RegExp(`^${source}$`).test(alertClass)
 }
