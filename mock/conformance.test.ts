@@ -92,8 +92,7 @@ function fixtures(): Record<string, string> {
     port: 'qsfp0',
     switch_slot: 'switch0',
     asn: '65100',
-    file: 'inventory.txt',
-    external_subnet: 'web-edge',
+    file: 'bundle_id.txt',
   }
 }
 

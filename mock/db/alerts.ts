@@ -1,14 +1,59 @@
 // Alert delivery to webhook receivers. The mock sends nothing over the network: an endpoint
-// whose host is under `.invalid` (RFC 2606: never resolves) is unreachable, any other answers
-// 200. Deliveries move through the clock like other state machines (transitions.ts); as in
-// Nexus, a delivery fails for good after three attempts (nexus.json, alert_delivery_list).
+// whose host is under `.invalid` (RFC 2606: never resolves) is unreachable, one with a path
+// segment `error-NNN` answers HTTP NNN, any other answers 200. Deliveries move through the clock
+// like other state machines (transitions.ts); as in Nexus, a delivery fails for good after three
+// attempts (nexus.json, alert_delivery_list).
 import { clock } from './clock'
+import { invalidValue } from './errors'
 import { newId } from './ids'
 import type { Db } from './store'
 import { transitionDelay } from './transitions'
 import type { Schemas as S } from './types'
 
 export const MAX_ATTEMPTS = 3
+
+const TEST_ALERT = 'This is a test of the emergency alert system'
+
+/** The alert classes Nexus knows (omicron nexus/db-model/src/alert_class.rs), in its order. */
+export const ALERT_CLASSES: S['AlertClass'][] = [
+  {
+    name: 'probe',
+    description:
+      'Synthetic events sent for webhook receiver liveness probes.\nReceivers should return 2xx HTTP responses for these events, but they should NOT be treated as notifications of an actual event in the system.',
+  },
+  ...['test.foo', 'test.foo.bar', 'test.foo.baz', 'test.quux.bar', 'test.quux.bar.baz'].map(
+    (name) => ({ name, description: TEST_ALERT }),
+  ),
+]
+
+/**
+ * A subscription as Nexus checks it (AlertSubscriptionKind::new): a glob of `*`, `**` and
+ * literal segments, or the exact name of a known class other than `probe`.
+ */
+export function checkSubscription(value: string) {
+  const bad = (message: string) => invalidValue('alert_class', message)
+  if (value === '') throw bad('must not be empty')
+  if (/\s/.test(value))
+    throw bad(
+      `invalid alert class ${JSON.stringify(value)}: alert classes do not contain whitespace`,
+    )
+  if (value.includes('*')) {
+    for (const seg of value.split('.')) {
+      if (seg === '')
+        throw bad(
+          `invalid alert class ${JSON.stringify(value)}: dot-delimited alert class segments must not be empty`,
+        )
+      if (seg.includes('*') && seg !== '*' && seg !== '**')
+        throw bad(
+          `invalid alert class ${JSON.stringify(value)}: all segments must be either '*', '**', or any sequence of non-'*' alphanumeric characters`,
+        )
+    }
+    return
+  }
+  if (!ALERT_CLASSES.some((c) => c.name === value))
+    throw bad(`expected one of [${ALERT_CLASSES.map((c) => c.name).join(', ')}]`)
+  if (value === 'probe') throw bad('webhook receivers cannot subscribe to probes')
+}
 
 /**
  * An alert class glob (`test.*`, `test.**`) as a matcher: `*` is one segment, `**` any number
@@ -38,25 +83,41 @@ export const receiverView = (r: S['WebhookReceiver']): S['AlertReceiver'] => ({
   time_modified: r.time_modified,
 })
 
-const unreachable = (endpoint: string) => {
+/** What the endpoint answers: nothing (unreachable), an HTTP error status, or 200. */
+function answerOf(endpoint: string): 'unreachable' | number {
   try {
-    return new URL(endpoint).hostname.endsWith('.invalid')
+    const url = new URL(endpoint)
+    if (url.hostname.endsWith('.invalid')) return 'unreachable'
+    const status = /(?:^|\/)error-(\d{3})(?:\/|$)/.exec(url.pathname)?.[1]
+    return status ? Number(status) : 200
   } catch {
-    return true
+    return 'unreachable'
   }
 }
 
 /** One HTTP attempt at `endpoint`, as the delivery records it. */
-export function sendAttempt(endpoint: string, attempt: number, at: number) {
+export function sendAttempt(
+  endpoint: string,
+  attempt: number,
+  at: number,
+): S['WebhookDeliveryAttempt'] {
   const time_sent = new Date(at).toISOString()
-  if (unreachable(endpoint))
-    return { attempt, result: 'failed_unreachable', response: null, time_sent } as const
+  const answer = answerOf(endpoint)
+  if (answer === 'unreachable')
+    return { attempt, result: 'failed_unreachable', response: null, time_sent }
+  if (answer >= 300)
+    return {
+      attempt,
+      result: 'failed_http_error',
+      response: { status: answer, duration_ms: 20 + ((attempt * 53) % 70) },
+      time_sent,
+    }
   return {
     attempt,
     result: 'succeeded',
     response: { status: 200, duration_ms: 40 + ((attempt * 37) % 90) },
     time_sent,
-  } as const
+  }
 }
 
 function attemptDelivery(db: Db, id: string, attempt: number, at: number) {

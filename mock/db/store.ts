@@ -1,6 +1,7 @@
 // The in-memory database of the mock platform: whole API objects in the wire format, plus the
 // few relations the platform keeps out of its views (group membership, ownership, links).
 import { buildSeed } from '../seed/seed'
+import type { BundleManifest } from './support-bundles'
 import type { Schemas as S } from './types'
 
 type Owned<T> = { user_id: string; value: T }
@@ -89,6 +90,8 @@ export type Db = {
   /** device token max TTL per silo (auth settings) */
   deviceTokenTtl: Record<string, number | null>
   supportBundles: S['SupportBundleInfo'][]
+  /** what each active bundle holds, by bundle id (db/support-bundles.ts) */
+  supportBundleFiles: Record<string, BundleManifest>
   trustRoots: S['UpdatesTrustRoot'][]
   targetRelease: S['TargetRelease'] | null
   /** TUF repositories uploaded to the update system */

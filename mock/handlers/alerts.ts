@@ -3,6 +3,7 @@
 // read, admins change (Nexus authorizes alert receivers against the fleet).
 import type { Schemas as S } from '../db/types'
 import {
+  checkSubscription,
   classMatcher,
   isSubscribed,
   receiverView,
@@ -65,7 +66,7 @@ export const alertHandlers = {
     const receiver = lookupReceiver(db, query.receiver)
     if (!isSubscribed(receiver, alert.class))
       throw invalidRequest(
-        `alert receiver "${receiver.name}" is not subscribed to alert class "${alert.class}"`,
+        `cannot resend alert: receiver is not subscribed to the '${alert.class}' alert class`,
       )
     return { delivery_id: startDelivery(db, receiver, alert, 'resend').id }
   },
@@ -87,6 +88,7 @@ export const alertHandlers = {
   alert_receiver_subscription_add: ({ db, actor, path, body }) => {
     requireFleet(db, actor, 'admin')
     const receiver = lookupReceiver(db, path.receiver)
+    checkSubscription(body.subscription)
     if (receiver.subscriptions.includes(body.subscription))
       throw alreadyExists('alert-subscription', body.subscription)
     receiver.subscriptions.push(body.subscription)
@@ -106,8 +108,9 @@ export const alertHandlers = {
     requireFleet(db, actor, 'viewer')
     const receiver = lookupReceiver(db, path.receiver)
     const states = wantedStates(query)
+    // Probes are not listed (nexus: "No probes; they could have their own list endpoint later").
     const list = db.alertDeliveries.filter(
-      (d) => d.receiver_id === receiver.id && states.has(d.state),
+      (d) => d.receiver_id === receiver.id && d.trigger !== 'probe' && states.has(d.state),
     )
     return paginate(list, query, 'time_and_id_ascending')
   },
@@ -116,7 +119,8 @@ export const alertHandlers = {
     const receiver = lookupReceiver(db, path.receiver)
     const now = clock.now()
     const sent = sendAttempt(receiver.endpoint, 1, now)
-    // The probe is a synthetic event of class `probe`; it is sent once, synchronously.
+    // The probe is a synthetic event of class `probe`; it is sent once, synchronously, and is
+    // not kept among the receiver's deliveries.
     const probe: S['AlertDelivery'] = {
       id: newId(),
       alert_id: newId(),
@@ -127,7 +131,6 @@ export const alertHandlers = {
       attempts: { webhook: [sent] },
       time_started: new Date(now).toISOString(),
     }
-    db.alertDeliveries.push(probe)
     const resend = query.resend === 'true' && probe.state === 'delivered'
     const resends_started = resend
       ? undelivered(db, receiver).map((a) => startDelivery(db, receiver, a, 'resend')).length

@@ -1,7 +1,7 @@
 // Operator odds and ends: silo certificates, auth settings, alert classes and the update
 // trust roots.
 import type { Schemas as S } from '../db/types'
-import { classMatcher } from '../db/alerts'
+import { ALERT_CLASSES, classMatcher } from '../db/alerts'
 import { requireFleet, requireSiloMember, requireSiloRole } from '../db/authz'
 import { clock } from '../db/clock'
 import { invalidRequest, notFound } from '../db/errors'
@@ -11,13 +11,6 @@ import { paginate } from '../db/paginate'
 import type { HandlerMap } from '../msw/types'
 
 const PEM = /^-----BEGIN [A-Z ]+-----[\s\S]+-----END [A-Z ]+-----\s*$/
-
-/** The alert classes Nexus publishes (webhook subscriptions name these). */
-const ALERT_CLASSES: S['AlertClass'][] = [
-  { name: 'probe', description: 'Synthetic events sent for webhook receiver liveness probes.' },
-  { name: 'test.foo', description: 'This is a test of the emergency alert system' },
-  { name: 'test.foo.bar', description: 'This is a test of the emergency alert system' },
-]
 
 export const operatorHandlers = {
   certificate_list: ({ db, actor, query }) => {

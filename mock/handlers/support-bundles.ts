@@ -1,13 +1,21 @@
-// Support bundles (experimental API): collected in the background (collecting -> active after
-// the transition delay), listed, annotated, downloaded whole or file by file, and deleted.
-import { HttpResponse } from 'msw'
+// Support bundles: collected in the background (collecting -> active, or failed), listed,
+// annotated, downloaded whole (a zip) or file by file with byte ranges, and deleted (destroying,
+// then gone). The bytes and the state machine are db/support-bundles.ts.
 import type { Schemas as S } from '../db/types'
 import { requireFleet } from '../db/authz'
 import { clock } from '../db/clock'
-import { invalidRequest, notFound } from '../db/errors'
+import { notFound } from '../db/errors'
 import { newId } from '../db/ids'
 import { paginate } from '../db/paginate'
-import { later } from '../db/transitions'
+import {
+  REASON_API,
+  bundleBytes,
+  bundleFile,
+  destroyBundle,
+  downloadable,
+  ranged,
+  startCollection,
+} from '../db/support-bundles'
 import type { Db } from '../db/store'
 import type { HandlerMap } from '../msw/types'
 
@@ -17,30 +25,18 @@ function bundle(db: Db, id: string) {
   return found
 }
 
-/** The files a bundle holds: per-sled logs and the rack-wide inventory. */
-function files(db: Db): Record<string, string> {
-  const out: Record<string, string> = {
-    'bundle_id.txt': 'support bundle collected by the mock platform\n',
-    'inventory.txt':
-      db.sleds
-        .map((s) => `sled ${s.baseboard.serial} slot ${s.slot ?? '-'} ${s.state}`)
-        .join('\n') + '\n',
-  }
-  for (const s of db.sleds.slice(0, 3)) {
-    out[`rack/${s.rack_id}/sled/${s.id}/dmesg.txt`] =
-      `[    0.000000] illumos helios ${s.baseboard.serial}\n[    4.112345] NOTICE: nvme0: ready\n`
-  }
-  return out
+const range = (request: Request) => request.headers.get('range')
+
+/** The whole bundle, GET or HEAD. */
+function whole(db: Db, id: string, request: Request, head: boolean) {
+  const b = downloadable(bundle(db, id))
+  return ranged(bundleBytes(db, b).archive, 'application/zip', range(request), head)
 }
 
-/** A real (empty-directory) zip archive: only the end-of-central-directory record. */
-const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill(0)])
-
-function downloadable(db: Db, id: string) {
-  const b = bundle(db, id)
-  if (b.state !== 'active')
-    throw invalidRequest(`support bundle is ${b.state}; only active bundles can be downloaded`)
-  return b
+/** One file of the bundle, GET or HEAD (the path parameter arrives decoded). */
+function file(db: Db, id: string, name: string, request: Request, head: boolean) {
+  const data = bundleFile(bundleBytes(db, downloadable(bundle(db, id))), name)
+  return ranged(data, 'application/octet-stream', range(request), head)
 }
 
 export const supportBundleHandlers = {
@@ -56,17 +52,17 @@ export const supportBundleHandlers = {
     requireFleet(db, actor, 'admin')
     const b: S['SupportBundleInfo'] = {
       id: newId(),
-      reason_for_creation: 'Created by an operator',
+      reason_for_creation: REASON_API,
       reason_for_failure: null,
       user_comment: body.user_comment ?? null,
       state: 'collecting',
       time_created: clock.iso(),
     }
     db.supportBundles.push(b)
-    later(db, b.id, () => {
-      if (b.state === 'collecting') b.state = 'active'
-    })
-    return b
+    // As created: collecting (in node tests, whose delays are 0, it is active at once after).
+    const created = { ...b }
+    startCollection(db, b)
+    return created
   },
   support_bundle_update: ({ db, actor, path, body }) => {
     requireFleet(db, actor, 'admin')
@@ -76,45 +72,28 @@ export const supportBundleHandlers = {
   },
   support_bundle_delete: ({ db, actor, path }) => {
     requireFleet(db, actor, 'admin')
-    const b = bundle(db, path.bundle_id)
-    db.supportBundles = db.supportBundles.filter((x) => x !== b)
+    destroyBundle(db, bundle(db, path.bundle_id))
   },
-  support_bundle_index: ({ db, actor, path }) => {
+  support_bundle_index: ({ db, actor, path, request }) => {
     requireFleet(db, actor, 'viewer')
-    downloadable(db, path.bundle_id)
-    return HttpResponse.text(Object.keys(files(db)).join('\n') + '\n')
+    const names = bundleBytes(db, downloadable(bundle(db, path.bundle_id))).names
+    const text = new TextEncoder().encode(names.join('\n'))
+    return ranged(text, 'text/plain', range(request), false)
   },
-  support_bundle_download: ({ db, actor, path }) => {
+  support_bundle_download: ({ db, actor, path, request }) => {
     requireFleet(db, actor, 'viewer')
-    downloadable(db, path.bundle_id)
-    return HttpResponse.arrayBuffer(EMPTY_ZIP.buffer, {
-      headers: { 'content-type': 'application/zip' },
-    })
+    return whole(db, path.bundle_id, request, false)
   },
-  support_bundle_head: ({ db, actor, path }) => {
+  support_bundle_head: ({ db, actor, path, request }) => {
     requireFleet(db, actor, 'viewer')
-    downloadable(db, path.bundle_id)
-    return new HttpResponse(null, {
-      headers: { 'content-type': 'application/zip', 'content-length': String(EMPTY_ZIP.length) },
-    })
+    return whole(db, path.bundle_id, request, true)
   },
-  support_bundle_download_file: ({ db, actor, path }) => {
+  support_bundle_download_file: ({ db, actor, path, request }) => {
     requireFleet(db, actor, 'viewer')
-    downloadable(db, path.bundle_id)
-    const content = files(db)[decodeURIComponent(path.file)]
-    if (content === undefined) throw notFound('support-bundle-file', { name: path.file })
-    return HttpResponse.text(content)
+    return file(db, path.bundle_id, path.file, request, false)
   },
-  support_bundle_head_file: ({ db, actor, path }) => {
+  support_bundle_head_file: ({ db, actor, path, request }) => {
     requireFleet(db, actor, 'viewer')
-    downloadable(db, path.bundle_id)
-    const content = files(db)[decodeURIComponent(path.file)]
-    if (content === undefined) throw notFound('support-bundle-file', { name: path.file })
-    return new HttpResponse(null, {
-      headers: {
-        'content-type': 'text/plain',
-        'content-length': String(new TextEncoder().encode(content).length),
-      },
-    })
+    return file(db, path.bundle_id, path.file, request, true)
   },
 } satisfies HandlerMap

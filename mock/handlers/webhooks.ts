@@ -2,9 +2,11 @@
 // values are write-only on the wire (the API lists ids and times) and the mock signs nothing,
 // so it keeps only what the API shows.
 import type { Schemas as S } from '../db/types'
+import { secretDeleteReason } from '@/api/capabilities-support'
+import { checkSubscription } from '../db/alerts'
 import { requireFleet } from '../db/authz'
 import { clock } from '../db/clock'
-import { badQuery, notFound } from '../db/errors'
+import { badQuery, invalidRequest, invalidValue, notFound } from '../db/errors'
 import { newId } from '../db/ids'
 import { assertUnique } from '../db/lookup'
 import type { HandlerMap } from '../msw/types'
@@ -12,10 +14,26 @@ import { lookupReceiver } from './alerts'
 
 const newSecret = (): S['WebhookSecret'] => ({ id: newId(), time_created: clock.iso() })
 
+/** An endpoint the platform can send to: an absolute http or https URL. */
+function checkEndpoint(endpoint: string) {
+  let url: URL | null = null
+  try {
+    url = new URL(endpoint)
+  } catch {
+    url = null
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw invalidValue('endpoint', `${JSON.stringify(endpoint)} is not an http or https URL`)
+}
+
 export const webhookHandlers = {
   webhook_receiver_create: ({ db, actor, body }) => {
     requireFleet(db, actor, 'admin')
     assertUnique(db.alertReceivers, 'alert-receiver', body.name)
+    checkEndpoint(body.endpoint)
+    if (body.secrets.length === 0)
+      throw invalidValue('secrets', 'a webhook receiver needs at least one secret')
+    for (const s of body.subscriptions ?? []) checkSubscription(s)
     const time = clock.iso()
     const receiver: S['WebhookReceiver'] = {
       id: newId(),
@@ -38,7 +56,10 @@ export const webhookHandlers = {
       receiver.name = body.name
     }
     if (body.description != null) receiver.description = body.description
-    if (body.endpoint != null) receiver.endpoint = body.endpoint
+    if (body.endpoint != null) {
+      checkEndpoint(body.endpoint)
+      receiver.endpoint = body.endpoint
+    }
     receiver.time_modified = clock.iso()
   },
 
@@ -60,6 +81,8 @@ export const webhookHandlers = {
     requireFleet(db, actor, 'admin')
     const receiver = db.alertReceivers.find((r) => r.secrets.some((s) => s.id === path.secret_id))
     if (!receiver) throw notFound('webhook-secret', { id: path.secret_id })
+    const refused = secretDeleteReason(receiver.name, receiver.secrets.length)
+    if (refused) throw invalidRequest(refused)
     receiver.secrets = receiver.secrets.filter((s) => s.id !== path.secret_id)
     receiver.time_modified = clock.iso()
   },

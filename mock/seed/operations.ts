@@ -1,8 +1,9 @@
-// Operator-facing odds and ends: the silo's TLS certificate, a support bundle, the update trust
+// Operator-facing odds and ends: the silo's TLS certificate, support bundles, the update trust
 // root, the uploaded release repositories and the current target release.
 import type { Db } from '../db/store'
 import { daysAgo } from '../db/clock'
 import { seedId } from '../db/ids'
+import { seedSupportBundles } from './support-bundles'
 import { ident, named } from './util'
 
 /** A PEM-shaped placeholder: the mock never parses certificate contents. */
@@ -23,24 +24,7 @@ export function seedOperations(db: Db) {
     },
   })
   db.deviceTokenTtl[corp.id] = 8 * 3600
-  db.supportBundles.push(
-    {
-      id: seedId(),
-      reason_for_creation: 'Created by an operator',
-      user_comment: 'Sled 14 rebooted unexpectedly',
-      state: 'active',
-      time_created: daysAgo(6),
-      reason_for_failure: null,
-    },
-    {
-      id: seedId(),
-      reason_for_creation: 'Created by an operator',
-      user_comment: null,
-      state: 'failed',
-      reason_for_failure: 'Sled BRM42220094 was not reachable',
-      time_created: daysAgo(20),
-    },
-  )
+  seedSupportBundles(db)
   db.trustRoots.push({
     id: seedId(),
     time_created: daysAgo(300),

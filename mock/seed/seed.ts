@@ -65,6 +65,7 @@ export function emptyDb(): Db {
     certificates: [],
     deviceTokenTtl: {},
     supportBundles: [],
+    supportBundleFiles: {},
     trustRoots: [],
     targetRelease: null,
     tufRepos: [],

@@ -24,7 +24,7 @@ export type ApiResult<T> =
   | { type: 'error'; data: ErrorBody; response: Response }
   | { type: 'client_error'; error: Error; text: string; response: Response }
 
-type RequestParams = {
+export type RequestParams = {
   path?: Record<string, string | number>
   query?: Record<string, unknown>
   body?: unknown
@@ -111,7 +111,7 @@ export async function handleResponse<T>(response: Response): Promise<ApiResult<T
     : { type: 'error', data: data as ErrorBody, response }
 }
 
-function logError(meta: EndpointMeta, url: string, result: ApiResult<unknown>) {
+export function logError(meta: EndpointMeta, url: string, result: ApiResult<unknown>) {
   if (result.type === 'success') return
   const body = result.type === 'error' ? result.data : undefined
   console.error(
@@ -128,11 +128,15 @@ function currentLocation() {
   return loc ? loc.pathname + loc.search : '/'
 }
 
-export async function apiRequest<T>(
+/**
+ * The raw response of a call (downloads read its bytes themselves): the start-up gate, the
+ * bearer token, same-origin credentials and the 401 redirect, as every call has them.
+ */
+export async function apiFetch(
   meta: EndpointMeta,
   params: RequestParams,
   init: RequestInit = {},
-): Promise<ApiResult<T>> {
+): Promise<Response> {
   if (requestGate) await requestGate
   const url = buildUrl(meta, params)
   const headers = new Headers(init.headers)
@@ -147,13 +151,22 @@ export async function apiRequest<T>(
     body: encodeBody(meta, params.body),
     credentials: 'same-origin',
   })
-  const result = await handleResponse<T>(response)
-  logError(meta, url, result)
   // The local login call answers 401 for a bad password; that is an error to show, not a redirect.
   if (response.status === 401 && meta.id !== 'login_local') {
     const here = currentLocation()
     // On the login page itself a redirect would only reload it, endlessly.
     if (!/^\/login(?:[/?]|$)/.test(here)) config.onUnauthorized(loginUrl(here))
   }
+  return response
+}
+
+export async function apiRequest<T>(
+  meta: EndpointMeta,
+  params: RequestParams,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
+  const response = await apiFetch(meta, params, init)
+  const result = await handleResponse<T>(response)
+  logError(meta, buildUrl(meta, params), result)
   return result
 }

@@ -3,6 +3,7 @@
 // utilization, every silo's provisioning against its quotas, and alert deliveries that failed. Each part loads on its own, so
 // one that fails (a 403, a newer platform's answer) says so without hiding the others.
 import useSWR from 'swr'
+import { undeliveredAlerts } from './capabilities-support'
 import {
   alertDeliveryList,
   alertReceiverList,
@@ -142,6 +143,10 @@ export type HealthDelivery = {
   since: Date
 }
 
+/**
+ * Alerts that have not reached their receiver: every delivery of them failed for good (a resend
+ * under way or through answers it), each given by its latest failed delivery.
+ */
 async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> {
   const receivers = firstOf(
     await fetchAllPages(alertReceiverList, {}, LIST_MAX),
@@ -150,12 +155,8 @@ async function loadFailedDeliveries(notes: string[]): Promise<HealthDelivery[]> 
   )
   const lists = await Promise.all(
     receivers.map(async (r) =>
-      (
-        await fetchAllPages(
-          alertDeliveryList,
-          { path: { receiver: r.id }, query: { failed: true } },
-          LIST_MAX,
-        )
+      undeliveredAlerts(
+        await fetchAllPages(alertDeliveryList, { path: { receiver: r.id } }, LIST_MAX),
       ).map((d) => ({
         id: d.id,
         alertId: d.alertId,

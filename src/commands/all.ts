@@ -1,6 +1,7 @@
 // Gathers every command list into the registry. One import and one entry per resource file.
 import type { AnyCommand } from './core/define'
 import { accessTokenCommands } from './settings/access-tokens'
+import { alertCommands, supportBundleCommands } from './system/alert-bundle-navigation'
 import { antiAffinityGroupCommands } from './project/anti-affinity-groups'
 import { apiCommands } from './generic-api/api-commands'
 import { diskAttachCommands } from './instance/disk-attach'
@@ -76,6 +77,8 @@ const lists: (readonly AnyCommand[])[] = [
   consoleWorkspaceCommands,
   siloCommands,
   sledCommands,
+  alertCommands,
+  supportBundleCommands,
   snapshotCommands,
   sshKeyCommands,
   subnetCommands,

@@ -16,6 +16,7 @@ const sled = ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(
 const pool = ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`
 const subnetPool = ({ subnetPool }: { subnetPool: string }) =>
   `/system/networking/subnet-pools/${enc(subnetPool)}`
+const receiver = ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`
 
 export const pb = {
   // login and device
@@ -64,6 +65,12 @@ export const pb = {
   subnetPool,
   subnetPoolEdit: (p: { subnetPool: string }) => `${subnetPool(p)}/edit`,
   subnetPoolMembersNew: (p: { subnetPool: string }) => `${subnetPool(p)}/members-new`,
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: receiver,
+  alertReceiverEdit: (p: { receiver: string }) => `${receiver(p)}/edit`,
+  supportBundles: () => '/system/support-bundles',
+  supportBundle: ({ bundle }: { bundle: string }) => `/system/support-bundles/${enc(bundle)}`,
 
   // silo
   siloImages: () => '/images',
@@ -191,6 +198,12 @@ export const routePatterns = [
   '/system/networking/subnet-pools/:subnetPool',
   '/system/networking/subnet-pools/:subnetPool/edit',
   '/system/networking/subnet-pools/:subnetPool/members-new',
+  '/system/alerts',
+  '/system/alerts-new',
+  '/system/alerts/:receiver',
+  '/system/alerts/:receiver/edit',
+  '/system/support-bundles',
+  '/system/support-bundles/:bundle',
   '/images',
   '/images/:image/edit',
   '/utilization',

@@ -30,6 +30,8 @@ export function scopeFromPath(path: string): CommandScope {
   scope.silo = dec(/^\/system\/silos\/([^/]+)/.exec(path)?.[1])
   scope.pool = dec(/^\/system\/networking\/ip-pools\/([^/]+)/.exec(path)?.[1])
   scope.subnetPool = dec(/^\/system\/networking\/subnet-pools\/([^/]+)/.exec(path)?.[1])
+  scope.receiver = dec(/^\/system\/alerts\/([^/]+)/.exec(path)?.[1])
+  scope.bundle = dec(/^\/system\/support-bundles\/([^/]+)/.exec(path)?.[1])
   return Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined))
 }
 

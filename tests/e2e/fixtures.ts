@@ -135,6 +135,12 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
   const group = await first(`/v1/anti-affinity-groups?${q}`)
   const subnetPool = await first(`/v1/system/subnet-pools`)
   const externalSubnet = await first(`/v1/external-subnets?${q}`)
+  const receiver = await first(`/v1/alert-receivers`)
+  const bundles = await apiGet<Page_<{ id: string; state: string }>>(
+    page,
+    '/v1/system/support-bundles',
+  )
+  const bundle = bundles.items.find((b) => b.state === 'active') ?? bundles.items[0]
   return {
     project,
     instance: instance.name,
@@ -157,6 +163,8 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
     antiAffinityGroup: group.name,
     subnetPool: subnetPool.name,
     externalSubnet: externalSubnet.name,
+    receiver: receiver.name,
+    bundle: bundle?.id ?? 'none',
   }
 }
 

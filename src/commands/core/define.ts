@@ -43,6 +43,10 @@ export type CommandScope = {
   pool?: string
   /** the subnet pool of /system/networking/subnet-pools/:subnetPool */
   subnetPool?: string
+  /** the alert receiver whose page is open */
+  receiver?: string
+  /** the support bundle (id) whose page is open */
+  bundle?: string
 }
 
 export type CommandContext = {

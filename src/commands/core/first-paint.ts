@@ -6,6 +6,10 @@
 export type FirstPaint = { title: string; keybinding?: string }
 
 export const firstPaint: Readonly<Record<string, FirstPaint>> = {
+  'alert-receiver.delete': { title: 'Delete alert receiver' },
+  'alert-receiver.probe': { title: 'Probe alert receiver' },
+  'alert-receiver.subscribe': { title: 'Subscribe receiver to alert class' },
+  'alert-receiver.update': { title: 'Edit webhook receiver' },
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
   'disk.attach': { title: 'Attach disk' },
   'external-subnet.attach': { title: 'Attach external subnet' },
@@ -45,8 +49,15 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'sled.set-provision-policy': { title: 'Set sled provision policy' },
   'subnet-pool.delete': { title: 'Delete subnet pool' },
   'subnet-pool.silo-link': { title: 'Link subnet pool to silo' },
+  'support-bundle.create': { title: 'Create support bundle' },
+  'support-bundle.delete': { title: 'Delete support bundle' },
+  'support-bundle.download': { title: 'Download support bundle' },
+  'support-bundle.download-cancel': { title: 'Stop support bundle download' },
+  'support-bundle.download-file': { title: 'Download file from support bundle' },
+  'support-bundle.update': { title: 'Edit support bundle comment' },
   'timeseries.schemas': { title: 'Browse timeseries schemas' },
   'vpc.delete': { title: 'Delete VPC' },
+  'webhook-secret.add': { title: 'Add webhook secret' },
   'ui.open-palette': { title: 'Open command palette', keybinding: 'mod+k' },
   'ui.toggle-log': { title: 'Toggle command log', keybinding: '`' },
   'ui.show-help': { title: 'Show keyboard shortcuts', keybinding: 'shift+/' },

@@ -6,6 +6,11 @@
 import type { OperationId } from '@/api/generated/op-table'
 
 export const handWrittenOps: Partial<Record<OperationId, string>> = {
+  alert_delivery_resend: 'alert.resend',
+  alert_receiver_delete: 'alert-receiver.delete',
+  alert_receiver_probe: 'alert-receiver.probe',
+  alert_receiver_subscription_add: 'alert-receiver.subscribe',
+  alert_receiver_subscription_remove: 'alert-receiver.unsubscribe',
   anti_affinity_group_create: 'anti-affinity-group.create',
   anti_affinity_group_delete: 'anti-affinity-group.delete',
   anti_affinity_group_member_instance_add: 'anti-affinity-group.member-add',
@@ -65,6 +70,9 @@ export const handWrittenOps: Partial<Record<OperationId, string>> = {
   silo_delete: 'silo.delete',
   snapshot_create: 'snapshot.create',
   snapshot_delete: 'snapshot.delete',
+  support_bundle_create: 'support-bundle.create',
+  support_bundle_delete: 'support-bundle.delete',
+  support_bundle_update: 'support-bundle.update',
   system_ip_pool_create: 'ip-pool.create',
   system_ip_pool_delete: 'ip-pool.delete',
   system_ip_pool_range_add: 'ip-pool.range-add',
@@ -92,4 +100,8 @@ export const handWrittenOps: Partial<Record<OperationId, string>> = {
   vpc_subnet_delete: 'subnet.delete',
   vpc_subnet_update: 'subnet.update',
   vpc_update: 'vpc.update',
+  webhook_receiver_create: 'alert-receiver.create',
+  webhook_receiver_update: 'alert-receiver.update',
+  webhook_secrets_add: 'webhook-secret.add',
+  webhook_secrets_delete: 'webhook-secret.delete',
 }

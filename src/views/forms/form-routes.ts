@@ -44,6 +44,7 @@ const pools = () => import('./ip-pool-forms')
 const subnetPools = () => import('./subnet-pool-forms')
 const externalSubnets = () => import('./external-subnet-forms')
 const affinity = () => import('./anti-affinity-forms')
+const receivers = () => import('./alert-receiver-forms')
 
 export const formRoutes: FormRoute[] = [
   form('/projects-new', '/projects', projects, 'ProjectCreateForm'),
@@ -197,6 +198,13 @@ export const formRoutes: FormRoute[] = [
     '/system/networking/subnet-pools/:subnetPool',
     subnetPools,
     'SubnetPoolMemberAddForm',
+  ),
+  form('/system/alerts-new', '/system/alerts', receivers, 'AlertReceiverCreateForm'),
+  form(
+    '/system/alerts/:receiver/edit',
+    '/system/alerts/:receiver',
+    receivers,
+    'AlertReceiverEditForm',
   ),
 
   form(

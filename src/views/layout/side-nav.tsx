@@ -32,6 +32,8 @@ const systemItems: Item[] = [
   { label: 'utilization', to: pb.systemUtilization() },
   { label: 'inventory', to: pb.inventory() },
   { label: 'networking', to: pb.networking() },
+  { label: 'alerts', to: pb.alerts() },
+  { label: 'support-bundles', to: pb.supportBundles() },
   { label: 'access', to: pb.systemAccess() },
 ]
 

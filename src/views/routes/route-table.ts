@@ -1,6 +1,7 @@
 // Every page route of spec section 2 (except E's forms): pattern -> lazily loaded page. Bare
 // pages (sign-in, device) render without the console shell: they must work signed out.
 import {
+  alertReceiverList,
   antiAffinityGroupList,
   currentUserAccessTokenList,
   currentUserSshKeyList,
@@ -15,6 +16,7 @@ import {
   siloList,
   sledList,
   snapshotList,
+  supportBundleList,
   switchList,
   systemIpPoolList,
   systemSubnetPoolList,
@@ -52,6 +54,9 @@ const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
 const subnetPools = () => import('../pages/system/subnet-pool-pages')
+const alerts = () => import('../pages/system/alerts-page')
+const alertReceiver = () => import('../pages/system/alert-receiver-page')
+const bundles = () => import('../pages/system/support-bundle-pages')
 const silo = () => import('../pages/silo/silo-pages')
 const siloUtilization = () => import('../pages/silo/silo-utilization')
 const siloAccess = () => import('../pages/silo/silo-access')
@@ -146,6 +151,21 @@ export const pageRoutes: PageRoute[] = [
   {
     pattern: '/system/networking/subnet-pools/:subnetPool',
     component: lazyPage(subnetPools, 'SubnetPoolPage'),
+  },
+  {
+    pattern: '/system/alerts',
+    component: lazyPage(alerts, 'AlertsPage'),
+    data: topList(alertReceiverList),
+  },
+  { pattern: '/system/alerts/:receiver', component: lazyPage(alertReceiver, 'AlertReceiverPage') },
+  {
+    pattern: '/system/support-bundles',
+    component: lazyPage(bundles, 'SupportBundlesPage'),
+    data: () => [listQuery(supportBundleList, { query: { sortBy: 'time_and_id_descending' } })],
+  },
+  {
+    pattern: '/system/support-bundles/:bundle',
+    component: lazyPage(bundles, 'SupportBundlePage'),
   },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },

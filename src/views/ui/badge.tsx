@@ -12,6 +12,7 @@ const tones: Record<string, BadgeTone> = {
   in_service: 'ok',
   active: 'ok',
   enabled: 'ok',
+  delivered: 'ok',
 
   creating: 'busy',
   starting: 'busy',
@@ -26,6 +27,9 @@ const tones: Record<string, BadgeTone> = {
   importing_from_bulk_writes: 'busy',
   finalizing: 'busy',
   maintenance: 'busy',
+  collecting: 'busy',
+  destroying: 'busy',
+  pending: 'busy',
 
   failed: 'error',
   faulted: 'error',
@@ -52,6 +56,9 @@ const spinning = new Set([
   'importing_from_url',
   'importing_from_bulk_writes',
   'finalizing',
+  'collecting',
+  'destroying',
+  'pending',
 ])
 
 export const badgeTone = (state: string): BadgeTone =>

@@ -78,6 +78,15 @@ const ROUND_TRIPS = {
     'external-subnet.attach',
     'external-subnet.detach',
   ],
+  'inverses-alerts.test.ts': [
+    'alert-receiver.subscribe',
+    'alert-receiver.unsubscribe',
+    'webhook-secret.add',
+    'alert-receiver.create',
+    'alert-receiver.update',
+    'support-bundle.create',
+    'support-bundle.update',
+  ],
 }
 
 beforeAll(registerAllCommands)

@@ -19,7 +19,7 @@ export function TextField({
   ...props
 }: Common & {
   field: FieldBinding<string>
-  type?: 'text' | 'email' | 'url'
+  type?: 'text' | 'email' | 'url' | 'password'
   autoComplete?: string
 }) {
   return (

@@ -50,6 +50,8 @@ function issueHref(i: Issue): string | undefined {
     return i.project ? pb.instance({ project: i.project, instance: i.name }) : undefined
   if (i.kind === 'ip pool') return pb.ipPool({ pool: i.name })
   if (i.kind === 'silo') return pb.silo({ silo: i.name })
+  // The receiver's page with the delivery under the cursor.
+  if (i.resend) return `${pb.alertReceiver({ receiver: i.resend.receiver })}?row=${i.id}`
   return undefined
 }
 
@@ -64,7 +66,8 @@ function issueMenu(i: Issue): CommandMenuItem[] {
   }
   if (i.kind === 'ip pool') return [{ id: 'ip-pool.range-add', args: { pool: i.name } }]
   if (i.kind === 'silo') return [{ id: 'silo.quotas-update', args: { silo: i.name } }]
-  if (i.resend) return [{ id: 'api.alert-delivery-resend', args: i.resend, label: 'Resend' }]
+  if (i.resend)
+    return [{ id: 'alert.resend', args: i.resend, target: { state: 'failed' }, label: 'Resend' }]
   return []
 }
 
