@@ -93,6 +93,7 @@ function fixtures(): Record<string, string> {
     switch_slot: 'switch0',
     asn: '65100',
     file: 'bundle_id.txt',
+    external_subnet: 'web-edge',
   }
 }
 
