@@ -2,6 +2,15 @@
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants'
 import { processResponseBody, snakeify, camelToSnake } from './camel'
 import { loginUrl } from './redirect'
+import {
+  admit,
+  afterUnauthorized,
+  observe,
+  requestKind,
+  setSessionProbe,
+  type HeldChange,
+} from './session-gate'
+import { userOf } from './session-memory'
 
 export { DEFAULT_PAGE_SIZE }
 
@@ -128,13 +137,20 @@ function currentLocation() {
   return loc ? loc.pathname + loc.search : '/'
 }
 
-export async function apiRequest<T>(
+/** The answer a change gets when it was not sent: the ended session, in the platform's words. */
+function notSent<T>(message: string): Promise<ApiResult<T>> {
+  const body = JSON.stringify({ error_code: 'Unauthorized', message })
+  return handleResponse<T>(
+    new Response(body, { status: 401, headers: { 'Content-Type': 'application/json' } }),
+  )
+}
+
+async function send<T>(
   meta: EndpointMeta,
+  url: string,
   params: RequestParams,
-  init: RequestInit = {},
+  init: RequestInit,
 ): Promise<ApiResult<T>> {
-  if (requestGate) await requestGate
-  const url = buildUrl(meta, params)
   const headers = new Headers(init.headers)
   if (params.body !== undefined && (meta.bodyType ?? 'json') === 'json') {
     headers.set('Content-Type', 'application/json')
@@ -149,11 +165,56 @@ export async function apiRequest<T>(
   })
   const result = await handleResponse<T>(response)
   logError(meta, url, result)
-  // The local login call answers 401 for a bad password; that is an error to show, not a redirect.
-  if (response.status === 401 && meta.id !== 'login_local') {
+  return result
+}
+
+const ME: EndpointMeta = { id: 'current_user_view', method: 'GET', path: '/v1/me' }
+
+// The session gate asks who is signed in past itself (it is what the other calls wait for).
+setSessionProbe(async () => {
+  const result = await send(ME, buildUrl(ME, {}), {}, {})
+  return result.type === 'success' ? userOf(result.data) : null
+})
+
+const onLoginPage = (here: string) => /^\/login(?:[/?]|$)/.test(here)
+
+/**
+ * One call. A 401 goes to the session gate (session-gate.ts), the one place that handles it:
+ * before anyone is known it sends the browser to the sign-in page; in the middle of work the call
+ * waits for the sign-in dialog and is sent again, a read at once, a change when the user says so.
+ */
+export async function apiRequest<T>(
+  meta: EndpointMeta,
+  params: RequestParams,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
+  if (requestGate) await requestGate
+  const url = buildUrl(meta, params)
+  const kind = requestKind(meta.id, meta.method)
+  const describe = (): Omit<HeldChange, 'id'> => ({
+    operationId: meta.id,
+    method: meta.method,
+    path: url.slice(config.baseUrl.length),
+  })
+  const silo = params.path?.siloName ?? params.path?.silo_name
+  for (;;) {
+    const admitted = await admit(kind, describe, init.signal)
+    if (admitted !== true) return notSent<T>(admitted)
+    const result = await send<T>(meta, url, params, init)
+    const status = result.response.status
+    observe(meta.id, status, result.type === 'success' ? result.data : undefined, silo as string)
+    // The local login call answers 401 for a bad password: an error to show, not a redirect.
+    if (status !== 401 || kind === 'exempt') return result
     const here = currentLocation()
     // On the login page itself a redirect would only reload it, endlessly.
-    if (!/^\/login(?:[/?]|$)/.test(here)) config.onUnauthorized(loginUrl(here))
+    if (onLoginPage(here)) return result
+    const next = await afterUnauthorized(
+      kind,
+      describe,
+      () => config.onUnauthorized(loginUrl(here)),
+      init.signal,
+    )
+    if (next === 'redirected') return result
+    if (next !== 'retry') return notSent<T>(next.notSent)
   }
-  return result
 }
