@@ -2,15 +2,6 @@
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants'
 import { processResponseBody, snakeify, camelToSnake } from './camel'
 import { loginUrl } from './redirect'
-import {
-  admit,
-  afterUnauthorized,
-  observe,
-  requestKind,
-  setSessionProbe,
-  type HeldChange,
-} from './session-gate'
-import { userOf } from './session-memory'
 
 export { DEFAULT_PAGE_SIZE }
 
@@ -170,11 +161,57 @@ async function send<T>(
 
 const ME: EndpointMeta = { id: 'current_user_view', method: 'GET', path: '/v1/me' }
 
-// The session gate asks who is signed in past itself (it is what the other calls wait for).
-setSessionProbe(async () => {
+/** GET /v1/me past the session gate (it is what the other calls wait for): the body, or null. */
+export async function whoIsSignedIn(): Promise<unknown> {
   const result = await send(ME, buildUrl(ME, {}), {}, {})
-  return result.type === 'success' ? userOf(result.data) : null
-})
+  return result.type === 'success' ? result.data : null
+}
+
+export type RequestKind = 'read' | 'write' | 'exempt'
+
+/** A call that did not go out (or will go out again) because the session had ended. */
+export type HeldChange = { id: number; operationId: string; method: string; path: string }
+
+type Describe = () => Omit<HeldChange, 'id'>
+
+/**
+ * How a call meets the session: the session gate (session-gate.ts) installs itself here. It is
+ * not part of the first load: the app loads it beside the first page. Until it is there, calls
+ * go out as they come, the answer of GET /v1/me is kept for it, and a 401 (which can only be a
+ * first visit's, before anyone is known) sends the browser to the sign-in page.
+ */
+export type SessionHooks = {
+  kind: (operationId: string, method: string) => RequestKind
+  /** true to send; or the message a change that will not be sent answers with */
+  admit: (
+    kind: RequestKind,
+    describe: Describe,
+    signal?: AbortSignal | null,
+  ) => Promise<true | string>
+  afterUnauthorized: (
+    kind: RequestKind,
+    describe: Describe,
+    redirect: () => void,
+    signal?: AbortSignal | null,
+  ) => Promise<'retry' | 'redirected' | { notSent: string }>
+  observe: (operationId: string, status: number, data: unknown, silo?: string) => void
+}
+
+let session: SessionHooks | null = null
+export const setSessionHooks = (hooks: SessionHooks) => void (session = hooks)
+
+let earlyMe: unknown = null
+/** The GET /v1/me answer seen before the gate was there, once. */
+export function takeEarlyMe(): unknown {
+  const me = earlyMe
+  earlyMe = null
+  return me
+}
+
+/** What the client keeps before the gate is there: who is signed in. */
+function observeEarly(operationId: string, status: number, data: unknown) {
+  if (operationId === 'current_user_view' && status >= 200 && status < 300) earlyMe = data
+}
 
 const onLoginPage = (here: string) => /^\/login(?:[/?]|$)/.test(here)
 
@@ -190,30 +227,38 @@ export async function apiRequest<T>(
 ): Promise<ApiResult<T>> {
   if (requestGate) await requestGate
   const url = buildUrl(meta, params)
-  const kind = requestKind(meta.id, meta.method)
-  const describe = (): Omit<HeldChange, 'id'> => ({
+  const describe: Describe = () => ({
     operationId: meta.id,
     method: meta.method,
     path: url.slice(config.baseUrl.length),
   })
   const silo = params.path?.siloName ?? params.path?.silo_name
   for (;;) {
-    const admitted = await admit(kind, describe, init.signal)
+    // Until the gate is there, every call goes out as it comes (it has held nothing yet).
+    const admitted = session
+      ? await session.admit(session.kind(meta.id, meta.method), describe, init.signal)
+      : true
     if (admitted !== true) return notSent<T>(admitted)
     const result = await send<T>(meta, url, params, init)
     const status = result.response.status
-    observe(meta.id, status, result.type === 'success' ? result.data : undefined, silo as string)
+    ;(session?.observe ?? observeEarly)(
+      meta.id,
+      status,
+      result.type === 'success' ? result.data : undefined,
+      silo as string,
+    )
     // The local login call answers 401 for a bad password: an error to show, not a redirect.
-    if (status !== 401 || kind === 'exempt') return result
+    const kind = session?.kind(meta.id, meta.method)
+    if (status !== 401 || kind === 'exempt' || meta.id === 'login_local') return result
     const here = currentLocation()
     // On the login page itself a redirect would only reload it, endlessly.
     if (onLoginPage(here)) return result
-    const next = await afterUnauthorized(
-      kind,
-      describe,
-      () => config.onUnauthorized(loginUrl(here)),
-      init.signal,
-    )
+    const redirect = () => config.onUnauthorized(loginUrl(here))
+    if (!session || !kind) {
+      redirect()
+      return result
+    }
+    const next = await session.afterUnauthorized(kind, describe, redirect, init.signal)
     if (next === 'redirected') return result
     if (next !== 'retry') return notSent<T>(next.notSent)
   }

@@ -13,6 +13,13 @@
 // with an error and starts the console afresh (`generation`). Tabs tell each other when they
 // sign in, so one sign-in lets every tab go on.
 import {
+  setSessionHooks,
+  takeEarlyMe,
+  whoIsSignedIn,
+  type HeldChange,
+  type RequestKind,
+} from './client'
+import {
   hearOtherTabs,
   lastUser,
   rememberSignInMethod,
@@ -22,15 +29,10 @@ import {
   type SessionUser,
 } from './session-memory'
 
-export type { SessionUser }
+export type { HeldChange, RequestKind, SessionUser }
 
 /** open: calls go out; checking: a 401 came, asking who is signed in; ended: nobody is. */
 export type SessionStatus = 'open' | 'checking' | 'ended'
-
-export type RequestKind = 'read' | 'write' | 'exempt'
-
-/** A change that did not reach the platform because the session had ended. */
-export type HeldChange = { id: number; operationId: string; method: string; path: string }
 
 /** A command that was running when the session ended, waiting for the user's answer. */
 export type RunInfo = { id: number; title: string; detail?: string }
@@ -85,7 +87,6 @@ let user: SessionUser | null = null
 let prompt = false
 let generation = 0
 let nextId = 1
-let probe: (() => Promise<SessionUser | null>) | null = null
 let signingIn: Promise<SessionUser | null> = Promise.resolve(null)
 let stopHearing: () => void = () => {}
 const held = new Map<number, Held>()
@@ -109,8 +110,13 @@ function emit() {
   snapshot = build()
   for (const fn of Array.from(listeners)) fn()
 }
+// Events before the app's prompt is installed (the gate loaded after the first GET /v1/me told
+// it who is signed in) wait for it, so that a different user than the tab's last still clears
+// that user's drafts.
+let unheard: SessionEvent[] = []
 function fire(e: SessionEvent) {
-  for (const fn of Array.from(eventListeners)) fn(e)
+  if (!prompt) unheard.push(e)
+  else for (const fn of Array.from(eventListeners)) fn(e)
 }
 
 export const sessionSnapshot = () => snapshot
@@ -123,15 +129,15 @@ export function onSessionEvent(fn: (e: SessionEvent) => void) {
   return () => void eventListeners.delete(fn)
 }
 
-/** How the gate asks who is signed in (GET /v1/me, past the gate); set by the client. */
-export const setSessionProbe = (fn: () => Promise<SessionUser | null>) => void (probe = fn)
-
 /**
  * The app shows the sign-in dialog: from now on a 401 after someone is known holds the calls
  * instead of leaving the page. Without it (unit tests, code outside the app) a 401 redirects.
  */
 export function installSessionPrompt(): () => void {
   prompt = true
+  const waiting = unheard
+  unheard = []
+  for (const e of waiting) fire(e)
   stopHearing = hearOtherTabs((m) => {
     if (m.type !== 'signed-in') return // a sign-out shows at this tab's next call, by its 401
     if (status !== 'open' || (user && user.id !== m.user.id)) signedIn(m.user, 'other-tab')
@@ -254,7 +260,8 @@ export function sessionEnding() {
   })
 }
 
-const ask = () => (probe ? probe().catch(() => null) : Promise.resolve(null))
+/** Who is signed in, asked past the gate; null when nobody is (or the platform did not say). */
+const ask = () => whoIsSignedIn().then(userOf, () => null)
 
 /** Asks again who is signed in (after an identity provider's popup); true when someone is. */
 export async function checkSession(): Promise<boolean> {
@@ -357,9 +364,16 @@ export function resetSessionGate() {
   settleAll(SIGNED_OUT)
   runs.clear()
   openWaiters = []
+  unheard = []
   status = 'open'
   user = null
   generation = 0
   signingIn = Promise.resolve(null)
   emit()
 }
+
+// Every call of the client goes through the gate from the moment it loads; who is signed in may
+// be known already.
+setSessionHooks({ kind: requestKind, admit, afterUnauthorized, observe })
+const early = userOf(takeEarlyMe())
+if (early) signedIn(early, 'answer')
