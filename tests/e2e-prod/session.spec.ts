@@ -25,9 +25,10 @@ async function signInAgain(page: Page) {
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Silo')).toHaveValue('corp')
   await expect(dialog.getByLabel('Username')).toHaveValue('ops-admin')
+  // Typed, as a person would: the key router leaves the dialog's keys alone.
   await expect(dialog.getByLabel('Password')).toBeFocused()
-  await dialog.getByLabel('Password').fill('oxide')
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await page.keyboard.type('oxide')
+  await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
 }
 
@@ -235,4 +236,26 @@ test('signing in as someone else starts a fresh console and says so', async ({ p
   expect(JSON.stringify(await projects.json())).not.toContain('s30-not-mine')
   // dev-user is no fleet viewer: the console's check of the system policy answers 403.
   expect(errors.filter((e) => !e.includes('status of 403 (Forbidden)'))).toEqual([])
+})
+
+test("the silo's identity provider signs in again in a popup window", async ({ page, errors }) => {
+  // Signed in to silo research through its identity provider (the mock's vouches for rosalind).
+  await page.goto('/login/research/saml/lab-okta?redirect_uri=%2Fimages')
+  await page.getByRole('button', { name: 'Sign in with lab-okta' }).click()
+  await expect(page.getByRole('button', { name: 'user: rosalind' })).toBeVisible()
+  await page.context().clearCookies()
+  await clientNavigate(page, '/images')
+
+  const dialog = sessionDialog(page)
+  await expect(dialog.getByLabel('Silo')).toHaveValue('research')
+  await expect(dialog.getByLabel('Username')).toHaveValue('rosalind')
+  const popupOpens = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Sign in with lab-okta' }).click()
+  const popup = await popupOpens
+  await popup.getByRole('button', { name: 'Sign in with lab-okta' }).click()
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(page.getByText('Signed in again as rosalind')).toBeVisible()
+  await expect(row(page, 'debian-12')).toBeVisible()
+  expect(errors).toEqual([])
 })
