@@ -1,7 +1,9 @@
 // The session of the mock. In the browser (and node tests) there is one session, persisted in
 // localStorage `oxide-mock-session`: 'signed-out' or the username signed in (default
-// `ops-admin`), so a reload keeps you signed in or out. The HTTP server (mock/server) installs a
-// store of its own that answers per request, from the session cookie or a bearer token.
+// `ops-admin`), so a reload keeps you signed in or out. It is read again on every call, so that
+// signing out (or in) in one tab of the mock console is what every other tab's next call sees,
+// as tabs sharing a platform's cookie do. The HTTP server (mock/server) installs a store of its
+// own that answers per request, from the session cookie or a bearer token.
 import type { Actor } from '../db/authz'
 import type { Db } from '../db/store'
 
@@ -27,9 +29,12 @@ let store: SessionStore | null = null
 export const setSessionStore = (s: SessionStore | null) => void (store = s)
 
 function load() {
-  if (loaded) return
+  const s = storage()
+  // Without storage (node), the session lives in memory only.
+  if (loaded && !s) return
   loaded = true
-  const saved = storage()?.getItem(KEY)
+  if (!s) return void (username = DEFAULT_USER)
+  const saved = s.getItem(KEY)
   username = saved === SIGNED_OUT ? null : saved || DEFAULT_USER
 }
 
@@ -58,6 +63,7 @@ export function signOut() {
 export function resetSession() {
   loaded = true
   username = DEFAULT_USER
+  storage()?.removeItem(KEY)
 }
 
 /** The actor of the session: user plus silo, or null when signed out or unknown. */

@@ -128,36 +128,151 @@ function currentLocation() {
   return loc ? loc.pathname + loc.search : '/'
 }
 
-/**
- * The raw response of a call (downloads read its bytes themselves): the start-up gate, the
- * bearer token, same-origin credentials and the 401 redirect, as every call has them.
- */
-export async function apiFetch(
-  meta: EndpointMeta,
-  params: RequestParams,
-  init: RequestInit = {},
-): Promise<Response> {
-  if (requestGate) await requestGate
-  const url = buildUrl(meta, params)
+/** The answer a change gets when it was not sent: the ended session, in the platform's words. */
+function notSentResponse(message: string) {
+  const body = JSON.stringify({ error_code: 'Unauthorized', message })
+  return new Response(body, { status: 401, headers: { 'Content-Type': 'application/json' } })
+}
+
+/** One request on the wire: the bearer token and same-origin credentials, as every call has. */
+function fetchOnce(meta: EndpointMeta, url: string, params: RequestParams, init: RequestInit) {
   const headers = new Headers(init.headers)
   if (params.body !== undefined && (meta.bodyType ?? 'json') === 'json') {
     headers.set('Content-Type', 'application/json')
   }
   if (config.token) headers.set('Authorization', `Bearer ${config.token}`)
-  const response = await fetch(url, {
+  return fetch(url, {
     ...init,
     method: meta.method,
     headers,
     body: encodeBody(meta, params.body),
     credentials: 'same-origin',
   })
-  // The local login call answers 401 for a bad password; that is an error to show, not a redirect.
-  if (response.status === 401 && meta.id !== 'login_local') {
+}
+
+async function send<T>(
+  meta: EndpointMeta,
+  url: string,
+  params: RequestParams,
+  init: RequestInit,
+): Promise<ApiResult<T>> {
+  const result = await handleResponse<T>(await fetchOnce(meta, url, params, init))
+  logError(meta, url, result)
+  return result
+}
+
+const ME: EndpointMeta = { id: 'current_user_view', method: 'GET', path: '/v1/me' }
+
+/** GET /v1/me past the session gate (it is what the other calls wait for): the body, or null. */
+export async function whoIsSignedIn(): Promise<unknown> {
+  const result = await send(ME, buildUrl(ME, {}), {}, {})
+  return result.type === 'success' ? result.data : null
+}
+
+export type RequestKind = 'read' | 'write' | 'exempt'
+
+/** A call that did not go out (or will go out again) because the session had ended. */
+export type HeldChange = { id: number; operationId: string; method: string; path: string }
+
+type Describe = () => Omit<HeldChange, 'id'>
+
+/**
+ * How a call meets the session: the session gate (session-gate.ts) installs itself here. It is
+ * not part of the first load: the app loads it beside the first page. Until it is there, calls
+ * go out as they come, the answer of GET /v1/me is kept for it, and a 401 (which can only be a
+ * first visit's, before anyone is known) sends the browser to the sign-in page.
+ */
+export type SessionHooks = {
+  kind: (operationId: string, method: string) => RequestKind
+  /** true to send; or the message a change that will not be sent answers with */
+  admit: (
+    kind: RequestKind,
+    describe: Describe,
+    signal?: AbortSignal | null,
+  ) => Promise<true | string>
+  afterUnauthorized: (
+    kind: RequestKind,
+    describe: Describe,
+    redirect: () => void,
+    signal?: AbortSignal | null,
+  ) => Promise<'retry' | 'redirected' | { notSent: string }>
+  observe: (operationId: string, status: number, data: unknown, silo?: string) => void
+}
+
+let session: SessionHooks | null = null
+export const setSessionHooks = (hooks: SessionHooks) => void (session = hooks)
+
+let earlyMe: unknown = null
+/** The GET /v1/me answer seen before the gate was there, once. */
+export function takeEarlyMe(): unknown {
+  const me = earlyMe
+  earlyMe = null
+  return me
+}
+
+/** What the client keeps before the gate is there: who is signed in. */
+function observeEarly(operationId: string, status: number, data: unknown) {
+  if (operationId === 'current_user_view' && status >= 200 && status < 300) earlyMe = data
+}
+
+const onLoginPage = (here: string) => /^\/login(?:[/?]|$)/.test(here)
+
+/**
+ * One call. A 401 goes to the session gate (session-gate.ts), the one place that handles it:
+ * before anyone is known it sends the browser to the sign-in page; in the middle of work the call
+ * waits for the sign-in dialog and is sent again, a read at once, a change when the user says so.
+ * `raw` keeps the body unread (a download reads its bytes itself).
+ */
+async function call(
+  meta: EndpointMeta,
+  params: RequestParams,
+  init: RequestInit,
+  raw: boolean,
+): Promise<{ response: Response; result?: ApiResult<unknown> }> {
+  if (requestGate) await requestGate
+  const url = buildUrl(meta, params)
+  const describe: Describe = () => ({
+    operationId: meta.id,
+    method: meta.method,
+    path: url.slice(config.baseUrl.length),
+  })
+  const silo = params.path?.siloName ?? params.path?.silo_name
+  const settle = async (response: Response) => {
+    if (raw) return { response }
+    const result = await handleResponse<unknown>(response)
+    logError(meta, url, result)
+    return { response, result }
+  }
+  for (;;) {
+    // Until the gate is there, every call goes out as it comes (it has held nothing yet).
+    const admitted = session
+      ? await session.admit(session.kind(meta.id, meta.method), describe, init.signal)
+      : true
+    if (admitted !== true) return settle(notSentResponse(admitted))
+    const answer = await settle(await fetchOnce(meta, url, params, init))
+    const status = answer.response.status
+    const result = answer.result
+    ;(session?.observe ?? observeEarly)(
+      meta.id,
+      status,
+      result?.type === 'success' ? result.data : undefined,
+      silo as string,
+    )
+    // The local login call answers 401 for a bad password: an error to show, not a redirect.
+    const kind = session?.kind(meta.id, meta.method)
+    if (status !== 401 || kind === 'exempt' || meta.id === 'login_local') return answer
     const here = currentLocation()
     // On the login page itself a redirect would only reload it, endlessly.
-    if (!/^\/login(?:[/?]|$)/.test(here)) config.onUnauthorized(loginUrl(here))
+    if (onLoginPage(here)) return answer
+    const redirect = () => config.onUnauthorized(loginUrl(here))
+    if (!session || !kind) {
+      redirect()
+      return answer
+    }
+    const next = await session.afterUnauthorized(kind, describe, redirect, init.signal)
+    if (next === 'redirected') return answer
+    if (next !== 'retry') return settle(notSentResponse(next.notSent))
   }
-  return response
 }
 
 export async function apiRequest<T>(
@@ -165,8 +280,14 @@ export async function apiRequest<T>(
   params: RequestParams,
   init: RequestInit = {},
 ): Promise<ApiResult<T>> {
-  const response = await apiFetch(meta, params, init)
-  const result = await handleResponse<T>(response)
-  logError(meta, buildUrl(meta, params), result)
-  return result
+  return (await call(meta, params, init, false)).result as ApiResult<T>
+}
+
+/** The raw response of a call (downloads read its bytes themselves), through the same gate. */
+export async function apiFetch(
+  meta: EndpointMeta,
+  params: RequestParams,
+  init: RequestInit = {},
+): Promise<Response> {
+  return (await call(meta, params, init, true)).response
 }

@@ -35,6 +35,16 @@ describe('start-up prefetch', () => {
     expect(untakenPrefetches()).toEqual([])
   })
 
+  it('an untaken 401 is dropped: after signing in, the page asks afresh', async () => {
+    const unauthorized = Object.assign(new Error('credentials missing'), { statusCode: 401 })
+    prefetch(['instanceList', {}], () => Promise.reject(unauthorized))
+    prefetch(['projectList', {}], () => Promise.reject(new Error('boom')))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(takePrefetched(['instanceList', {}])).toBeUndefined()
+    // Other failures are still the taker's to show.
+    await expect(takePrefetched(['projectList', {}])).rejects.toThrow('boom')
+  })
+
   it('an answer nobody took in time is not handed out', () => {
     vi.useFakeTimers()
     prefetch(['projectList', {}], () => Promise.resolve('old rows'))

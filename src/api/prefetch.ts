@@ -29,9 +29,17 @@ export function prefetch(key: ApiKey, ask: () => Promise<unknown>): void {
   const known = waiting.get(text)
   if (known && Date.now() - known.at <= PREFETCH_TTL_MS) return
   const promise = ask()
-  // Whoever takes it sees the failure; untaken, it is nobody's error.
-  promise.catch(() => {})
   waiting.set(text, { promise, at: Date.now() })
+  // Whoever takes it sees the failure; untaken, it is nobody's error. An untaken 401 answered
+  // for a session that is gone (a first visit sent to the sign-in page): the page that asks
+  // once signed in must ask afresh, not be handed that 401.
+  promise.catch((e: unknown) => {
+    if (
+      (e as { statusCode?: unknown } | null)?.statusCode === 401 &&
+      waiting.get(text)?.promise === promise
+    )
+      waiting.delete(text)
+  })
 }
 
 /** The prefetched answer for `key`, once: undefined when there is none, or it is too old. */

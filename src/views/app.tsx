@@ -16,7 +16,7 @@ import { Shell } from './layout/shell'
 import { PageFrame } from './routes/page-frame'
 import { bareRoutes, ShellRoutes } from './routes/routes'
 import { SessionCache } from './routes/session-cache'
-import { UnauthorizedRedirect } from './routes/unauthorized-redirect'
+import { SessionHost } from './session/session-host'
 import { ConfirmDialog } from './ui/confirm-host'
 import { Toasts } from './ui/toasts'
 
@@ -76,7 +76,7 @@ export function App() {
         <Router>
           <TopBoundary>
             <CommandContextBridge />
-            <UnauthorizedRedirect />
+            <SessionHost />
             <Pages />
             <Suspense fallback={null}>
               <KeyboardShortcuts />

@@ -1,5 +1,6 @@
 // One command on many rows: one confirmation for all of them, then each row through dispatch
 // (which still checks each row's availability), and one result per row, ok or the reason.
+import { beginRun, NOT_RETRIED } from '@/api/session-gate'
 import { bulkOutcomeAtom, type BulkRowResult } from '@/state/bulk'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
@@ -83,21 +84,37 @@ export async function runBulk(
   }
   const results: BulkResult[] = []
   const changes: Change[] = []
-  for (const item of items) {
-    const r = await dispatch(id, item.args, source, {
-      ctx,
-      target: item.target,
-      skipConfirm: true,
-      quiet: true,
-      collectUndo: (c) => void changes.push(c),
-      // Ten rows are one toast, the run's, not ten.
-      toastSuccess: false,
-    })
-    results.push(
-      r.status === 'error'
-        ? { label: item.label, status: 'error', message: r.message }
-        : { label: item.label, status: 'ok' },
-    )
+  // One run for the session gate: when the session ends midway, the rows left wait for the
+  // user's answer with the row that met it; Discard leaves them all undone.
+  const left = () => items.length - results.length
+  const run = beginRun(cmd.title, () =>
+    left() > 1 ? `${left()} of ${items.length} rows still to run` : undefined,
+  )
+  try {
+    for (const item of items) {
+      if (run.discarded) {
+        results.push({ label: item.label, status: 'error', message: NOT_RETRIED })
+        continue
+      }
+      const r = await dispatch(id, item.args, source, {
+        ctx,
+        target: item.target,
+        skipConfirm: true,
+        quiet: true,
+        collectUndo: (c) => void changes.push(c),
+        // Ten rows are one toast, the run's, not ten.
+        toastSuccess: false,
+        inRun: true,
+      })
+      results.push(
+        r.status === 'error'
+          ? { label: item.label, status: 'error', message: r.message }
+          : { label: item.label, status: 'ok' },
+      )
+      run.touch()
+    }
+  } finally {
+    run.end()
   }
   const undoKey = pushBulkChange(ctx, cmd.title, changes)
   const done = results.filter((r) => r.status === 'ok').length

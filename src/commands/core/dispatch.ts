@@ -1,6 +1,7 @@
 // The one way a command runs. In order: parse the args, re-check availability, confirm, run,
 // then normalise any error. Every trigger (button, menu, palette, key, script, test) comes here.
 import { asApiError } from '@/api/errors'
+import { beginRun } from '@/api/session-gate'
 import { appendLogAtom } from '@/state/command-log'
 import { openConfirmAtom } from '@/state/confirm'
 import { bodyFor, bodyText } from '../command-line/cli'
@@ -61,6 +62,20 @@ export type DispatchOptions = {
   collectUndo?: (change: Change) => void
   /** false: no success toast of its own; the caller toasts once for all its runs (a bulk action) */
   toastSuccess?: boolean
+  /** part of a run the caller registered with the session gate (a bulk run) */
+  inRun?: boolean
+}
+
+/** Signing in and out are what the session gate waits for, not changes that wait for it. */
+const SESSION_COMMANDS = new Set(['session.login', 'session.sign-in-again', 'session.sign-out'])
+
+/** The command's `oxide` line for the sign-in dialog's list, when it has one. */
+function cliOf(cmd: AnyCommand, args: Record<string, unknown>): string | undefined {
+  try {
+    return cmd.cli?.(args) || undefined
+  } catch {
+    return undefined
+  }
 }
 
 export async function dispatch(
@@ -115,6 +130,9 @@ export async function dispatch(
     return fail(prepared.args, new Error(preparedMessage(prepared)), prepared.missing)
   }
   const args = prepared.values
+  // While it runs, a session that ends holds its changes until the user answers (session-gate.ts).
+  const run =
+    opts.inRun || SESSION_COMMANDS.has(id) ? null : beginRun(cmd.title, () => cliOf(cmd, args))
   try {
     const target = opts.target ?? (cmd.resolve ? await cmd.resolve(ctx, args) : undefined)
     const ok = availability(cmd, ctx, args, target)
@@ -138,5 +156,7 @@ export async function dispatch(
   } catch (e) {
     const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined
     return fail(args, asApiError(e), undefined, action)
+  } finally {
+    run?.end()
   }
 }

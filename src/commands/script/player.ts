@@ -2,6 +2,9 @@
 // into the palette at the chosen speed, runs it through dispatch, and stops at the first failing
 // line with its number, text and reason. Pause, resume and stop act between (and inside) steps.
 // Everything that touches the page comes in as `PlayerIo`, so unit tests drive it with fake timers.
+// A session that ends pauses the script; signing in again as the same user resumes it, and as
+// someone else stops it (their console starts afresh).
+import { onSessionEvent, type SessionEvent } from '@/api/session-gate'
 import type { Store } from '@/state/store'
 import {
   setScriptPlayerAtom,
@@ -39,6 +42,8 @@ export class ScriptPlayer {
   private stopped = false
   private paused = false
   private wake: (() => void) | null = null
+  /** paused by an ended session, not by the user: signing in again resumes it */
+  private pausedBySession = false
 
   constructor(
     private io: PlayerIo,
@@ -76,6 +81,18 @@ export class ScriptPlayer {
     this.stopped = true
     this.paused = false
     this.wake?.()
+  }
+
+  private onSession(e: SessionEvent) {
+    if (e.type === 'ended' && this.state.status === 'playing') {
+      this.pause()
+      this.pausedBySession = true
+    } else if (e.type === 'resumed' && this.pausedBySession) {
+      this.pausedBySession = false
+      if (this.state.status === 'paused') this.resume()
+    } else if (e.type === 'user-changed' && e.midWork) {
+      this.stop()
+    }
   }
 
   get running() {
@@ -157,6 +174,7 @@ export class ScriptPlayer {
     // A malformed directive anywhere fails before anything runs: nothing half-done.
     if (errors[0]) return fail(errors[0])
     if (steps.length === 0) return fail({ line: 1, text: '', reason: 'the script has no steps' })
+    const stopListening = onSessionEvent((e) => this.onSession(e))
     try {
       for (const [i, s] of steps.entries()) {
         await this.gate()
@@ -170,6 +188,8 @@ export class ScriptPlayer {
       this.io.show(null)
       if (!(e instanceof Stopped)) throw e
       this.update({ status: 'stopped' })
+    } finally {
+      stopListening()
     }
     return this.state
   }

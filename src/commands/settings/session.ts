@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { loginLocal, logout } from '@/api/generated/operations'
 import { safeRedirect } from '@/api/redirect'
+import { sessionSnapshot, signInSettled } from '@/api/session-gate'
 import { pb } from '@/lib/paths'
 import { openPaletteAtom, setHelpOpenAtom } from '@/state/palette'
 import { toggleLogDrawerAtom } from '@/state/preferences'
@@ -55,6 +56,36 @@ export const loginCommand = defineCommand({
     const to = safeRedirect(redirectUri)
     ctx.navigate(to)
     return { to }
+  },
+})
+
+/**
+ * Signing in again where you are, once the session has ended (the sign-in dialog runs it): no
+ * navigation, nothing on the page is thrown away; what waited for the session goes on (reads) or
+ * is offered again (changes). As someone else, the console starts afresh (session-gate.ts).
+ */
+export const signInAgainCommand = defineCommand({
+  id: 'session.sign-in-again',
+  title: 'Sign in again',
+  group: 'Session',
+  keywords: ['login', 'log in', 'session ended', 'expired'],
+  args: z.object({
+    silo: z.string().min(1).describe('Silo to sign in to'),
+    username: z.string().min(1).describe('Username'),
+    password: z.string().min(1).describe('Password'),
+  }),
+  // Offered only while the session has ended; the page's dialog asks the same.
+  visible: () => sessionSnapshot().status === 'ended',
+  defaults: () => {
+    const user = sessionSnapshot().user
+    return user ? { silo: user.silo, username: user.name } : {}
+  },
+  async run({ silo, username, password }) {
+    await loginLocal({ path: { siloName: silo }, body: { username, password } })
+    const user = await signInSettled()
+    if (!user)
+      throw new Error('Signed in, but the platform did not say who is signed in: try again')
+    return { user: user.name }
   },
 })
 
@@ -117,6 +148,7 @@ export const toggleChaosCommand = defineCommand({
 export const sessionCommands = commandList(
   signOutCommand,
   loginCommand,
+  signInAgainCommand,
   openPaletteCommand,
   toggleLogCommand,
   showHelpCommand,

@@ -1,9 +1,18 @@
 // One serial console connection, as the single console page and each pane of the console
 // workspace use it: the connection state machine fed by the instance's run state, the terminal
 // handle, the socket, and (for a pane) reconnecting with backoff while the instance runs.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useSWRConfig } from 'swr'
 import { instanceCan } from '@/api/capabilities'
+import { onSessionEvent, sessionSnapshot, subscribeSession } from '@/api/session-gate'
 import type { Instance } from '@/api/generated/schemas'
 import { instanceView } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
@@ -24,6 +33,8 @@ export const snapshotOf = (i: Instance): InstanceSnapshot => ({
 /** The first retry after a drop, doubling up to the longest, reset once a socket opens. */
 export const RETRY_FIRST_MS = 1000
 export const RETRY_MAX_MS = 16_000
+
+const sessionOpen = () => sessionSnapshot().status === 'open'
 
 /** How long to wait before the `n`th retry in a row (0-based). */
 export const retryDelay = (n: number) => Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** n)
@@ -80,7 +91,21 @@ export function useConsoleConnection({
   useEffect(() => {
     if (state.status === 'connected') retries.current = 0
   }, [state.status])
-  const canRetry = autoRetry && closed && instanceCan.serialConsole({ runState })
+  // While the session has ended a socket would be refused: the retries wait for the sign-in,
+  // which reconnects every closed console at once (the single console page's too).
+  const open = useSyncExternalStore(subscribeSession, sessionOpen, sessionOpen)
+  const canRetry = autoRetry && closed && open && instanceCan.serialConsole({ runState })
+  const onSignedIn = useEffectEvent(() => {
+    retries.current = 0
+    if (closed) reconnect()
+  })
+  useEffect(
+    () =>
+      onSessionEvent((e) => {
+        if (e.type === 'resumed') onSignedIn()
+      }),
+    [],
+  )
   useEffect(() => {
     if (!canRetry) return
     const delay = retryDelay(retries.current)

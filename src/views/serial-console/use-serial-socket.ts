@@ -5,8 +5,12 @@
 // `keepScrollback` (a workspace pane) a reconnect keeps what the terminal shows instead, marks
 // the gap with a line, and asks for no replay (which would print it all twice).
 import { useCallback, useEffect, useEffectEvent, useRef, type Dispatch } from 'react'
+import { sessionEnding } from '@/api/session-gate'
 import { streamUrl, type ConnectionEvent } from './connection-state'
 import type { TerminalHandle } from './terminal-view'
+
+/** The platform's close code for a socket it refused as unauthenticated (the 401 of sockets). */
+export const CLOSE_UNAUTHORIZED = 4401
 
 /** Written into a kept terminal where a new connection starts. */
 export const RECONNECTED_LINE = '\r\n\x1b[2m── reconnected ──\x1b[0m\r\n'
@@ -66,6 +70,8 @@ export function useSerialSocket({
     const onClose = (e: CloseEvent) => {
       socketRef.current = null
       dispatch({ type: 'close', code: e.code, reason: e.reason })
+      // The session ended: the sign-in dialog, and a reconnect once signed in.
+      if (e.code === CLOSE_UNAUTHORIZED) sessionEnding()
       closed()
     }
     socket.addEventListener('open', onOpen)

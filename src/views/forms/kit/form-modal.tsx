@@ -3,6 +3,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { SideModal } from '../../ui/side-modal'
+import { discardOpenDrafts, dropOpenDrafts, useRestoredDraft } from './drafts'
 import type { Submit } from './use-submit'
 import './forms.css'
 
@@ -26,9 +27,15 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const formId = useId()
+  const restored = useRestoredDraft()
   const handle = (e: FormEvent) => {
     e.preventDefault()
     if (!submit.pending) onSubmit()
+  }
+  // Cancel, Esc and the close button: the user gives up what was typed, draft and all.
+  const dismiss = () => {
+    dropOpenDrafts()
+    onDismiss()
   }
   const footer = (
     <>
@@ -37,7 +44,7 @@ export function FormModal({
           {submit.error}
         </div>
       )}
-      <Button variant="ghost" onClick={onDismiss}>
+      <Button variant="ghost" onClick={dismiss}>
         Cancel
       </Button>
       <Button variant="primary" type="submit" form={formId} disabled={submit.pending}>
@@ -46,7 +53,17 @@ export function FormModal({
     </>
   )
   return (
-    <SideModal title={title} onDismiss={onDismiss} footer={footer}>
+    <SideModal title={title} onDismiss={dismiss} footer={footer}>
+      {restored && (
+        <p className="form-draft-notice" role="status">
+          <span>
+            Restored what you typed here before (kept in this tab until you submit or cancel).
+          </span>
+          <Button variant="ghost" size="sm" onClick={discardOpenDrafts}>
+            Start over
+          </Button>
+        </p>
+      )}
       <form
         id={formId}
         className="form"

@@ -1,6 +1,10 @@
 // Form state: values, per-field validation with the spec's messages, and which errors to show
 // (a field's error appears once it was left or a submit was tried, never while first typing).
-import { useCallback, useState } from 'react'
+// A form opened by a form route keeps its values as a draft for the tab (drafts.ts).
+import { useCallback, useContext, useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { draftKey, registerDraft, restoreDraft, saveDraft } from './drafts'
+import { FormBackground } from './use-close'
 
 export type Validators<V> = {
   [K in keyof V]?: (value: V[K], all: V) => string | undefined
@@ -19,7 +23,30 @@ export function useForm<V extends Record<string, unknown>>(
   initial: V,
   validators: Validators<V> = {},
 ) {
-  const [values, setValues] = useState<V>(initial)
+  // The form's own values and draft are those of its first render: `initial` is often written
+  // inline, a new object each render.
+  const [location] = useLocation()
+  const drafts = useContext(FormBackground) !== null
+  const [start] = useState(() => {
+    const key = drafts ? draftKey(location, Object.keys(initial)) : null
+    return {
+      key,
+      initial,
+      ...(key ? restoreDraft(key, initial) : { values: initial, restored: false }),
+    }
+  })
+  const [values, setValues] = useState<V>(start.values)
+  useEffect(() => {
+    if (start.key) saveDraft(start.key, start.initial, values)
+  }, [start, values])
+  useEffect(() => {
+    if (!start.key) return
+    return registerDraft({
+      key: start.key,
+      restored: start.restored,
+      discard: () => setValues(start.initial),
+    })
+  }, [start])
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
   const [tried, setTried] = useState(false)
 

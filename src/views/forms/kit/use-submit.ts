@@ -2,6 +2,7 @@
 // (no toast: the error shows at the form's foot, once), and keeps everything typed on failure.
 import { useState } from 'react'
 import { dispatch, type DispatchResult } from '@/commands/core/dispatch'
+import { dropOpenDrafts } from './drafts'
 
 export type Submit = {
   /** runs the command; resolves with its result */
@@ -24,7 +25,11 @@ export function useSubmit(commandId: string, onDone?: (result: unknown) => void)
     const result = await dispatch(commandId, args, 'ui', { quiet: true })
     setPending(false)
     if (result.status === 'error') setError(result.message)
-    if (result.status === 'ok') onDone?.(result.result)
+    if (result.status === 'ok') {
+      // Submitted: what was typed is on the platform now, not a draft.
+      dropOpenDrafts()
+      onDone?.(result.result)
+    }
     return result
   }
   return { run, pending, error }

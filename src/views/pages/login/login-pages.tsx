@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { useParams, useSearch } from 'wouter'
 import { ApiError } from '@/api/errors'
 import { safeRedirect } from '@/api/redirect'
+import { rememberSignInMethod } from '@/api/session-memory'
 import { dispatch } from '@/commands/core/dispatch'
 import { Button } from '../../ui/button'
 import { Hero } from './hero'
@@ -119,7 +120,13 @@ export function LoginSamlPage() {
     <LoginLayout silo={silo}>
       <h1 className="login-title">Sign in</h1>
       {/* A real form post: the identity provider takes over the browser from here. */}
-      <form className="login-form" method="post" action={action}>
+      {/* Remembered, so that when the session ends the sign-in dialog offers this provider. */}
+      <form
+        className="login-form"
+        method="post"
+        action={action}
+        onSubmit={() => rememberSignInMethod(silo, { kind: 'saml', provider })}
+      >
         <p className="muted">Your silo signs you in with an external identity provider.</p>
         <Button type="submit" variant="primary">
           Sign in with {provider}
