@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { defineConfig, runnerImport, type Plugin, type ProxyOptions } from 'vite'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -64,6 +64,28 @@ function registerMockWorkerEarly(): Plugin {
   }
 }
 
+/**
+ * Production builds: the first screen's calls leave from index.html's first script, in parallel
+ * with the app's code, instead of after the entry chunk has loaded (src/views/routes/early-data.ts
+ * has the route table's calls as templates and the script that fills them in from the URL). Not
+ * in mock mode: there the platform is a service worker that starts with the app.
+ */
+function fetchFirstScreenEarly(): Plugin {
+  let script = ''
+  return {
+    name: 'fetch-first-screen-early',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<typeof import('./src/views/routes/early-data')>(
+        dir('./src/views/routes/early-data.ts'),
+        { configFile: false, root: dir('.'), resolve: { alias: { '@': dir('./src') } } },
+      )
+      script = module.earlyScript()
+    },
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+  }
+}
+
 /** Modules the pages share, bundled as one chunk (see codeSplitting below). */
 const PAGE_KIT =
   /(src[\\/](views[\\/](ui|list|errors|pages[\\/]shared|command-menu|command-button)|lib|commands[\\/]core[\\/](?!args|complete|edit-form))|node_modules[\\/]@floating-ui)/
@@ -71,7 +93,10 @@ const PAGE_KIT =
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' && !apiUrl
   return {
-    plugins: [react(), ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [])],
+    plugins: [
+      react(),
+      ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [fetchFirstScreenEarly()]),
+    ],
     resolve: {
       alias: {
         '@': dir('./src'),

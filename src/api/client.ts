@@ -1,4 +1,5 @@
 // The only place in the app that speaks HTTP. Same-origin JSON; see the spec, sections 7 and 8.
+import { takeEarlyResponse } from './early-response'
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants'
 import { processResponseBody, snakeify, camelToSnake } from './camel'
 import { loginUrl } from './redirect'
@@ -135,7 +136,15 @@ function notSentResponse(message: string) {
 }
 
 /** One request on the wire: the bearer token and same-origin credentials, as every call has. */
-function fetchOnce(meta: EndpointMeta, url: string, params: RequestParams, init: RequestInit) {
+function fetchOnce(
+  meta: EndpointMeta,
+  url: string,
+  params: RequestParams,
+  init: RequestInit,
+): Promise<Response> {
+  // The first screen's reads went out from index.html's first script (cookie sessions only).
+  const early = meta.method === 'GET' && !config.token ? takeEarlyResponse(url) : undefined
+  if (early) return early.catch((): Promise<Response> => fetchOnce(meta, url, params, init))
   const headers = new Headers(init.headers)
   if (params.body !== undefined && (meta.bodyType ?? 'json') === 'json') {
     headers.set('Content-Type', 'application/json')

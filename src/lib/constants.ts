@@ -3,6 +3,11 @@
 
 /** Rows per page of a list call when the caller does not say (section 7 and 9). */
 export const DEFAULT_PAGE_SIZE = 50
+/**
+ * The localStorage key of the rows-per-page preference: the app's lists read it, and so does
+ * index.html's first script, which asks for the first page's list before the app has loaded.
+ */
+export const ROWS_PER_PAGE_KEY = 'oxide-console.rows-per-page'
 
 /** A loading indicator, once shown, stays at least this long so it does not flicker (section 5). */
 export const LOADING_MIN_MS = 500

@@ -1,5 +1,6 @@
 // Preferences that survive a reload (localStorage): the log drawer, rows per page and the
 // commands run most recently (the palette lists them first).
+import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_KEY } from '@/lib/constants'
 import { scriptPlayerAtom } from './script'
 import { atom, atomWithStorage } from './store'
 
@@ -7,7 +8,7 @@ import { atom, atomWithStorage } from './store'
 const logOpenStored = atomWithStorage('oxide-console.log-open', false, undefined, {
   getOnInit: true,
 })
-const rowsStored = atomWithStorage('oxide-console.rows-per-page', 50, undefined, {
+const rowsStored = atomWithStorage(ROWS_PER_PAGE_KEY, DEFAULT_PAGE_SIZE, undefined, {
   getOnInit: true,
 })
 

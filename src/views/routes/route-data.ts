@@ -15,7 +15,7 @@ import type { RouteQuery } from './route-query'
 import { pageFor } from './route-table'
 
 /** What every page in the shell asks for (top bar, switchers, the fleet check). */
-const SHELL_QUERIES: RouteQuery[] = [
+export const SHELL_QUERIES: RouteQuery[] = [
   { endpoint: currentUserView, params: {} },
   { endpoint: systemPolicyView, params: {} },
   { endpoint: projectList, params: { query: { limit: 100 } } },

@@ -1,0 +1,101 @@
+// index.html's first script asks for what the app's first screen asks for: for every route (and
+// its form and redirect URLs), the URLs earlyFetch fills in from the route table's templates are
+// exactly the URLs of the queries the app makes for that path (route-data.ts routeQueries).
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildUrl, type EndpointMeta } from '@/api/client'
+import { redirectPatterns } from '@/lib/paths'
+import { setRowsPerPageAtom } from '@/state/preferences'
+import { store } from '@/state/store'
+import { formRoutes } from '../forms/form-routes'
+import { earlyData, earlyScript } from './early-data'
+import { earlyFetch, type EarlyWindow } from './early-fetch'
+import { routeQueries } from './route-data'
+import { pageRoutes } from './route-table'
+
+const data = earlyData()
+const patterns = [
+  ...Object.keys(redirectPatterns),
+  ...formRoutes.map((f) => f.pattern),
+  ...pageRoutes.map((r) => r.pattern),
+]
+const sample = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, n: string) => `p-${n.toLowerCase()}`)
+
+function askedEarly(path: string, rows?: number) {
+  const asked: string[] = []
+  const win: EarlyWindow = {}
+  const storage = { getItem: () => (rows === undefined ? null : JSON.stringify(rows)) }
+  earlyFetch(
+    data,
+    path,
+    storage,
+    (url) => {
+      asked.push(url)
+      return Promise.resolve(new Response('{}'))
+    },
+    win,
+  )
+  return { asked, win }
+}
+
+const appAsks = (path: string) =>
+  routeQueries(path).map((q) => buildUrl(q.endpoint as unknown as EndpointMeta, q.params as never))
+
+afterEach(() => store.set(setRowsPerPageAtom, 50))
+
+describe('the early script of index.html', () => {
+  it.each(patterns)('%s: asks for what the app asks for', (pattern) => {
+    const path = sample(pattern)
+    expect(askedEarly(path).asked.sort()).toEqual(appAsks(path).sort())
+  })
+
+  it('follows the rows-per-page preference', () => {
+    store.set(setRowsPerPageAtom, 25)
+    const path = '/projects/demo/instances'
+    const { asked } = askedEarly(path, 25)
+    expect(asked).toContain('/v1/instances?project=demo&limit=25')
+    expect(asked.sort()).toEqual(appAsks(path).sort())
+  })
+
+  it('asks nothing on a path no route has, nor on the sign-in page', () => {
+    expect(askedEarly('/no/such/page').asked).toEqual([])
+    expect(askedEarly('/login').asked).toEqual([])
+  })
+
+  it('drops every early answer when one says the session is gone', async () => {
+    const win: EarlyWindow = {}
+    earlyFetch(
+      data,
+      '/projects',
+      { getItem: () => null },
+      () => Promise.resolve(new Response('{}', { status: 401 })),
+      win,
+    )
+    const first = Object.values(win.__earlyData?.answers ?? {})[0]
+    await first
+    expect(win.__earlyData?.answers).toEqual({})
+  })
+
+  it('runs as the page runs it: its own text with the data', () => {
+    const asked: string[] = []
+    const page = {
+      location: { pathname: '/projects' },
+      localStorage: { getItem: () => null },
+      window: {
+        fetch: (url: string) => {
+          asked.push(url)
+          return Promise.resolve(new Response('{}'))
+        },
+      } as Record<string, unknown>,
+    }
+    new Function('location', 'localStorage', 'window', earlyScript())(
+      page.location,
+      page.localStorage,
+      page.window,
+    )
+    expect(asked.sort()).toEqual(appAsks('/projects').sort())
+    expect(Object.keys((page.window.__earlyData as { answers: object }).answers).sort()).toEqual(
+      asked,
+    )
+  })
+})

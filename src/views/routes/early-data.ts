@@ -1,0 +1,64 @@
+// What index.html's first script asks for, before any of the app's code has arrived (production
+// builds: vite.config.ts writes it into the page, with early-fetch.ts that reads it). For each URL pattern, in the order
+// route-preload.ts matches them (redirects, form routes, pages), the calls of that page's first
+// screen (route-data.ts: the shell's queries and the route's declared data) as URL templates:
+// `__name__` stands for a path parameter and `__limit__` for the rows per page, each filled in by
+// the script from the page's URL and the stored preference. The app takes those answers by URL
+// (client.ts `takeEarlyResponse`), so a template that drifted from what the app asks for costs
+// only a second request, never a wrong answer.
+import { buildUrl, type EndpointMeta } from '@/api/client'
+import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_KEY } from '@/lib/constants'
+import { redirectPatterns } from '@/lib/paths'
+import { formRoutes } from '../forms/form-routes'
+import { SHELL_QUERIES } from './route-data'
+import { pageFor, pageRoutes } from './route-table'
+import { listParams } from '../list/list-params'
+import { earlyFetch } from './early-fetch'
+import type { RouteQuery } from './route-query'
+
+/** [path regex source, its parameter names, URL templates, 1 for a bare page (no shell)]. */
+export type EarlyRoute = [source: string, names: string[], urls: string[], bare: 0 | 1]
+export type EarlyData = {
+  rowsKey: string
+  rowsDefault: number
+  /** the shell's calls, made for every page but the bare ones */
+  shell: string[]
+  routes: EarlyRoute[]
+}
+
+const names = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '')
+const source = (pattern: string) => `^${pattern.replace(/:(\w+)/g, '([^/]+)')}/?$`
+
+/** A query's URL, with the list's page size held by `__limit__`. */
+const template = (q: RouteQuery) =>
+  buildUrl(
+    q.endpoint as unknown as EndpointMeta,
+    (q.list ? listParams(q.params, '__limit__' as unknown as number) : q.params) as never,
+  )
+
+/** Every URL pattern with first-screen calls, in the order the app matches them. */
+export function earlyData(): EarlyData {
+  const routes: EarlyRoute[] = []
+  // Every pattern is listed, with calls or not: the first match ends the search, as in the app.
+  const add = (pattern: string, page: string) => {
+    const route = pageFor(page)
+    const held = Object.fromEntries(names(pattern).map((n) => [n, `__${n}__`]))
+    const own = route?.data?.(held) ?? []
+    routes.push([source(pattern), names(pattern), own.map(template), route?.bare ? 1 : 0])
+  }
+  for (const [from, to] of Object.entries(redirectPatterns)) add(from, to)
+  for (const f of formRoutes) add(f.pattern, f.background)
+  for (const r of pageRoutes) add(r.pattern, r.pattern)
+  return {
+    rowsKey: ROWS_PER_PAGE_KEY,
+    rowsDefault: DEFAULT_PAGE_SIZE,
+    shell: SHELL_QUERIES.map(template),
+    routes,
+  }
+}
+
+/** The inline script of index.html: earlyFetch's own text, run on the route table's data. */
+export function earlyScript(): string {
+  const data = JSON.stringify(earlyData()).replace(/</g, '\\u003c')
+  return `;(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window)`
+}

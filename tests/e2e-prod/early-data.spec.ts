@@ -1,0 +1,52 @@
+// The first screen's calls leave from index.html's first script on the production build, before
+// the app's code has loaded, and the app takes their answers: every first-screen URL goes over
+// the wire once, nothing asked early is left untaken, and a fresh browser still signs in first.
+import { expect, test } from './fixtures'
+
+test('a cold load asks for its first screen once, from the first script, and uses the answers', async ({
+  page,
+  errors,
+}) => {
+  const r = await page.request.post('/v1/login/corp/local', {
+    data: { username: 'ops-admin', password: 'oxide' },
+  })
+  expect(r.status()).toBe(204)
+  await page.goto('/projects/demo/instances')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  const seen = await page.evaluate(() => {
+    const d = (window as { __earlyData?: { answers: Record<string, unknown> } }).__earlyData
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.startsWith('/v1/'))
+      .map((e) => ({
+        url: new URL(e.name).pathname + new URL(e.name).search,
+        start: e.startTime,
+        end: e.responseEnd,
+      }))
+    return { untaken: d ? Object.keys(d.answers) : null, parsed: nav.domInteractive, calls }
+  })
+  // The script ran, and the app took every answer it asked for.
+  expect(seen.untaken).toEqual([])
+  for (const url of ['/v1/me', '/v1/projects?limit=100', '/v1/instances?project=demo&limit=50']) {
+    const calls = seen.calls.filter((c) => c.url === url)
+    // Asked while the page was still being parsed: before any module script of the app ran.
+    expect(calls[0]?.start, url).toBeLessThan(seen.parsed)
+    // Not asked again by the app: a later call of the list is its poll (every 3 s while an
+    // instance is starting or stopping), never a second request for the same first answer.
+    for (const again of calls.slice(1))
+      expect(again.start - (calls[0]?.end ?? 0), url).toBeGreaterThan(2_500)
+  }
+  expect(errors).toEqual([])
+})
+
+test('without a session the early answers are dropped: sign in, then the page', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await expect(page).toHaveURL(/\/login\?redirect_uri=/)
+  await page.getByLabel('Username').fill('ops-admin')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects/demo/instances')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+})
