@@ -18,6 +18,7 @@ const OBSERVE = () => {
   w.__interactions = new Map()
   // A modifier's own keydown (Shift for `#`) is an interaction of its own: not a keystroke.
   const modifierAt = new Set()
+  const skip = new Set()
   document.addEventListener(
     'keydown',
     (e) => {
@@ -27,7 +28,8 @@ const OBSERVE = () => {
   )
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (!e.interactionId || !e.name.startsWith('key') || modifierAt.has(e.startTime)) continue
+      if (modifierAt.has(e.startTime)) skip.add(e.interactionId)
+      if (!e.interactionId || !e.name.startsWith('key') || skip.has(e.interactionId)) continue
       const was = w.__interactions.get(e.interactionId) ?? 0
       w.__interactions.set(e.interactionId, Math.max(was, e.duration))
     }
