@@ -70,8 +70,8 @@ export function describeRuns(runs) {
   )
 }
 
-/** The standalone mock platform serving `dist` (npm run mock:server), latency 0. */
-export async function startMockServer(dist, port) {
+/** The standalone mock platform serving `dist` (npm run mock:server), latency 0 unless given. */
+export async function startMockServer(dist, port, latency = '0') {
   const child = spawn(
     process.execPath,
     [
@@ -82,7 +82,7 @@ export async function startMockServer(dist, port) {
       '--port',
       String(port),
       '--latency',
-      '0',
+      latency,
       '--quiet',
     ],
     { stdio: ['ignore', 'pipe', 'inherit'], detached: true },

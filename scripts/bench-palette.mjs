@@ -6,7 +6,7 @@
 // list within 300 ms (`complete`: with fuzzy name matches too).
 // What operators type: name prefixes, command words, one typo (the fuzzy path), a `#name` search
 // over every project's index, and a typed command line completing live instance names.
-const QUERIES = [
+export const QUERIES = [
   'inst-0998',
   'go disks',
   'stop inst',
@@ -17,7 +17,8 @@ const QUERIES = [
   'instance stop inst-04',
 ]
 
-export async function benchPalette(browser, base) {
+/** A page of the 10,000-instance project with the palette open, its index complete. */
+export async function indexedPalette(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${base}/projects/bulk/instances?mock-bulk=10000`)
@@ -42,7 +43,11 @@ export async function benchPalette(browser, base) {
     .waitFor({ timeout: 60_000 })
   await dialog.getByText(/^indexed /).waitFor({ state: 'detached', timeout: 120_000 })
   await input.fill('')
+  return { context, page, dialog, input }
+}
 
+export async function benchPalette(browser, base) {
+  const { context, page, input } = await indexedPalette(browser, base)
   await page.evaluate(() => {
     const w = window
     w.__first = []

@@ -20,6 +20,18 @@ export function typesItsOwnKeys(el: Element | null): boolean {
   return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)
 }
 
+const NATIVE = /^(Enter|Tab| |ArrowUp|ArrowDown|ArrowLeft|ArrowRight|Home|End|PageUp|PageDown)$/
+
+/**
+ * A key the focused control acts on itself (Enter on a row's link, Tab, the arrows): no binding
+ * uses it, so while nothing waits before it, it is the control's, not kept for the key router.
+ * index.html's first script has the same rule.
+ */
+export function actsNatively(e: KeyboardEvent): boolean {
+  const el = document.activeElement
+  return el instanceof HTMLElement && el !== document.body && NATIVE.test(e.key)
+}
+
 const isPaletteKey = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
 
@@ -29,6 +41,10 @@ function keep(e: KeyboardEvent) {
   // Keys meant for the page, wherever focus is (a link clicked, the main region), but a field
   // types its own; mod+k is the router's from anywhere.
   if (typesItsOwnKeys(document.activeElement) && !isPaletteKey(e)) return
+  // A table on screen answers its own keys now, and a focused control its own, unless keys
+  // kept before must go first.
+  if (!kept.length && actsNatively(e)) return
+  if (!kept.length && window.__tableKey?.(e)) return e.preventDefault()
   e.preventDefault()
   const { key, code, ctrlKey, shiftKey, altKey, metaKey } = e
   kept.push({ key, code, ctrlKey, shiftKey, altKey, metaKey })

@@ -31,7 +31,7 @@ import { paletteRunning, rememberFocus } from '../palette/palette-focus'
 import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
-import { activeTable } from './table-scope'
+import { activeTable, answerTableKey } from './table-scope'
 import {
   held,
   HELD_PALETTE_KEY_MS,
@@ -43,7 +43,7 @@ import {
   typable,
   typeIntoPalette,
 } from './palette-typing'
-import { takeEarlyKeys } from './early-keys'
+import { actsNatively, takeEarlyKeys } from './early-keys'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
 import './keyboard.css'
 
@@ -235,7 +235,11 @@ export function KeyboardShortcuts() {
       const ownedByPage = () =>
         bound.some((b) => !b.second && !pending && matchesStep(b.first, e) && visible(b))
       if (e.key !== 'Escape' && !commandsReady() && !ownedByPage()) {
+        // Meanwhile the focused control answers its own keys (Enter on a row's link) and the
+        // table its own (j, k, x, ., /): no key waits that need not.
+        if (!pending && actsNatively(e)) return
         e.preventDefault()
+        if (!pending && answerTableKey(e)) return
         waiting = [replayOf(e)]
         void whenCommandsReady().then(
           async () => {

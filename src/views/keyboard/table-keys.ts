@@ -2,7 +2,7 @@
 // Loaded with the built-in commands (load.ts), so zod stays out of the first load.
 import { z } from 'zod'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
-import { activeTable, NO_TABLE, type TableKeys } from './table-scope'
+import { activeTable, NO_TABLE, TABLE_KEYS, type TableKeys } from './table-scope'
 
 const run = (act: (t: TableKeys) => unknown) => async () => {
   const t = activeTable()
@@ -24,7 +24,7 @@ export const tableKeyCommands: AnyCommand[] = [
     args: z.object({}),
     keybinding: 'j',
     available: has(always),
-    run: run((t) => t.move(1)),
+    run: run(TABLE_KEYS.j),
   }),
   defineCommand({
     id: 'table.previous-row',
@@ -34,7 +34,7 @@ export const tableKeyCommands: AnyCommand[] = [
     args: z.object({}),
     keybinding: 'k',
     available: has(always),
-    run: run((t) => t.move(-1)),
+    run: run(TABLE_KEYS.k),
   }),
   defineCommand({
     id: 'table.toggle-row',
@@ -44,7 +44,7 @@ export const tableKeyCommands: AnyCommand[] = [
     args: z.object({}),
     keybinding: 'x',
     available: has(always),
-    run: run((t) => t.toggle()),
+    run: run(TABLE_KEYS.x),
   }),
   defineCommand({
     id: 'table.row-menu',
@@ -54,7 +54,7 @@ export const tableKeyCommands: AnyCommand[] = [
     args: z.object({}),
     keybinding: '.',
     available: has(always),
-    run: run((t) => t.menu()),
+    run: run(TABLE_KEYS['.']),
   }),
   defineCommand({
     id: 'table.filter',
@@ -64,6 +64,6 @@ export const tableKeyCommands: AnyCommand[] = [
     args: z.object({}),
     keybinding: '/',
     available: has((t) => Boolean(t.filter)),
-    run: run((t) => t.filter?.()),
+    run: run(TABLE_KEYS['/']),
   }),
 ] as unknown as AnyCommand[]

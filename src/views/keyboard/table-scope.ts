@@ -3,7 +3,9 @@
 // obey focus like every other key. They act on the table holding focus, else on the page's main
 // table, so after any navigation (a sidebar click, back, the palette, a chord) `j` lands on the
 // new page's first row without an Esc first. The commands themselves (table-keys.ts, with their
-// zod schemas) load with the built-in commands, not with the entry.
+// zod schemas) load with the built-in commands, not with the entry; until they have, the table
+// answers its own keys (`answerTableKey`): the first `j` after the first row moves the cursor at
+// once, not when the commands arrive.
 
 export type TableKeys = {
   /** the table's box: focus inside it makes it the active table */
@@ -26,9 +28,17 @@ export type TableKeys = {
 
 const tables = new Set<TableKeys>()
 
+declare global {
+  interface Window {
+    /** index.html's key keeper asks the table first (answerTableKey), once a table is here */
+    __tableKey?: (e: KeyboardEvent) => boolean
+  }
+}
+
 /** Adds a table; returns the undo (on unmount). */
 export function registerTable(t: TableKeys) {
   tables.add(t)
+  window.__tableKey ??= answerTableKey
   return () => void tables.delete(t)
 }
 
@@ -53,3 +63,41 @@ export function activeTable(): TableKeys | undefined {
 }
 
 export const NO_TABLE = 'No table on this page'
+
+/**
+ * What each table key does: the table-key commands run these (table-keys.ts), and the table runs
+ * them itself for a key pressed before those commands have loaded. Each returns false where the
+ * table cannot (no rows, no selection, no filter).
+ */
+export const TABLE_KEYS = {
+  j: (t) => t.move(1),
+  k: (t) => t.move(-1),
+  x: (t) => t.toggle(),
+  '.': (t) => t.menu(),
+  '/': (t) => (t.filter ? (t.filter(), true) : false),
+} satisfies Record<string, (t: TableKeys) => boolean>
+
+const tableKeyFor = (key: string) =>
+  Object.hasOwn(TABLE_KEYS, key) ? TABLE_KEYS[key as keyof typeof TABLE_KEYS] : undefined
+
+/**
+ * A plain table key (no modifier, focus on the page) pressed before the key router or its
+ * commands are ready: the active table applies it now. False (the key is kept for the router)
+ * when it is not a table key, focus is in a field, dialog or terminal, or no table can take it.
+ */
+export function answerTableKey(e: KeyboardEvent): boolean {
+  const act = tableKeyFor(e.key)
+  if (!act || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false
+  const el = document.activeElement
+  if (
+    el instanceof HTMLElement &&
+    el !== document.body &&
+    (el.isContentEditable ||
+      /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) ||
+      el.closest('[aria-modal="true"], dialog[open], [role="menu"], [data-key-scope="terminal"]'))
+  )
+    return false
+  if (document.querySelector('[aria-modal="true"]')) return false
+  const t = activeTable()
+  return t ? act(t) : false
+}
