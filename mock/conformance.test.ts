@@ -15,6 +15,12 @@ import { diskImport, instances } from './test/mutations-compute'
 import { identityAndSystem, networking } from './test/mutations-network'
 import { alertsAndWebhooks, failingReceiver, updateRepositories } from './test/mutations-alerts'
 import { addressLotsAndLoopbacks, bgp, fleetOnly, switchPorts } from './test/mutations-rack-network'
+import {
+  adoptionAndMembership,
+  probes,
+  rackSettings,
+  scimAndMulticast,
+} from './test/mutations-platform'
 
 const violations: string[] = []
 let checked = 0
@@ -92,6 +98,8 @@ function fixtures(): Record<string, string> {
     switch_slot: 'switch0',
     asn: '65100',
     file: 'inventory.txt',
+    multicast_group: 'video-feed',
+    probe: 'edge-probe',
   }
 }
 
@@ -101,6 +109,8 @@ const overrides: Partial<Record<OperationId, Record<string, string>>> = {
   internet_gateway_ip_pool_list: { gateway: 'nat-gw' },
   // Here `port` names the settings, not a switch port.
   networking_switch_port_settings_view: { port: 'uplink-sw0' },
+  // `token_id` names an access token elsewhere; here a SCIM token of the silo.
+  scim_token_view: { token_id: getDb().scimTokens[0]?.value.id ?? '' },
 }
 
 function urlFor(op: OperationId) {
@@ -165,6 +175,15 @@ describe('conformance with nexus.json', () => {
     await bgp()
     await switchPorts()
     await fleetOnly()
+  })
+
+  test('SCIM token, multicast, probe, rack setting, BFD, adoption and membership mutations', async () => {
+    await scimAndMulticast()
+    await probes()
+    await rackSettings()
+    await adoptionAndMembership()
+    // An update in flight: the status while components move.
+    await fetch('http://localhost/v1/system/update/status')
   })
 
   test('every response so far matched its documented status and schema', async () => {
