@@ -24,14 +24,14 @@ export async function scimAndMulticast() {
   const joined = await api.instanceMulticastGroupJoin({
     path: { instance: 'web-3', multicastGroup: 'video-feed' },
     query: { project: 'demo' },
-    body: {},
+    body: { ipVersion: null, sourceIps: null },
   })
   expect(joined.multicastIp).toBe('239.20.0.10')
   expect(joined.state).toBe('left')
   const made = await api.instanceMulticastGroupJoin({
     path: { instance: 'web-1', multicastGroup: 'telemetry' },
     query: { project: 'demo' },
-    body: { ipVersion: 'v4' },
+    body: { ipVersion: 'v4', sourceIps: null },
   })
   const group = await api.multicastGroupView({ path: { multicastGroup: 'telemetry' } })
   expect(group.multicastIp).toBe(made.multicastIp)
@@ -39,7 +39,7 @@ export async function scimAndMulticast() {
     api.instanceMulticastGroupJoin({
       path: { instance: 'web-1', multicastGroup: '232.20.0.20' },
       query: { project: 'demo' },
-      body: {},
+      body: { ipVersion: null, sourceIps: [] },
     }),
     400,
     'InvalidRequest',
@@ -59,7 +59,12 @@ export async function probes() {
   const sled = getDb().sleds[1]?.id ?? ''
   const probe = await api.probeCreate({
     query: { project: 'demo' },
-    body: { name: 'conf-probe', description: 'p', sled, poolSelector: { type: 'auto' } },
+    body: {
+      name: 'conf-probe',
+      description: 'p',
+      sled,
+      poolSelector: { type: 'auto', ipVersion: null },
+    },
   })
   const info = await api.probeView({ path: { probe: 'conf-probe' }, query: { project: 'demo' } })
   expect(info.id).toBe(probe.id)
@@ -67,7 +72,12 @@ export async function probes() {
   await expectApiError(
     api.probeCreate({
       query: { project: 'demo' },
-      body: { name: 'conf-probe', description: '', sled },
+      body: {
+        name: 'conf-probe',
+        description: '',
+        sled,
+        poolSelector: { type: 'auto', ipVersion: null },
+      },
     }),
     400,
     'ObjectAlreadyExists',
@@ -76,7 +86,12 @@ export async function probes() {
   await expectApiError(
     api.probeCreate({
       query: { project: 'demo' },
-      body: { name: 'conf-gone', description: '', sled: expunged },
+      body: {
+        name: 'conf-gone',
+        description: '',
+        sled: expunged,
+        poolSelector: { type: 'auto', ipVersion: null },
+      },
     }),
     400,
   )

@@ -234,8 +234,11 @@ export function versionKey(version: string) {
   return `${num(m[1])}.${num(m[2])}.${num(m[3])}${m[4] ? `-${m[4]}` : '~'}`
 }
 
-/** A release (an uploaded repository) as the update page and the command read it. */
-export type ReleaseLike = { systemVersion: string }
+/**
+ * A release (an uploaded repository) as the update page's row hands it to the command: its
+ * version and the current target release, when one is set.
+ */
+export type ReleaseLike = { systemVersion: string; targetVersion?: string | null }
 
 export const hasSystemVersion = (t: unknown): t is ReleaseLike =>
   typeof t === 'object' &&
@@ -246,8 +249,11 @@ export const hasSystemVersion = (t: unknown): t is ReleaseLike =>
  * Why a release cannot become the target release: it already is, or it is older than the
  * current target (Nexus refuses to go backwards: `target_release_update`).
  */
-export function targetReleaseReason(version: string, target: string | undefined) {
-  if (target === undefined) return undefined
+export function targetReleaseReason({
+  systemVersion: version,
+  targetVersion: target,
+}: ReleaseLike) {
+  if (!target) return undefined
   if (version === target) return `${version} is already the target release`
   if (versionKey(version) < versionKey(target))
     return `${version} is older than the target release ${target}; an update never goes back`

@@ -29,6 +29,7 @@ import { serialConsoleCommands } from './instance/serial-console'
 import { consoleWorkspaceCommands } from './instance/console-workspace'
 import { siloCommands } from './system/silos'
 import { sledCommands } from './system/sleds'
+import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
 import { sshKeyCommands } from './settings/ssh-keys'
 import { subnetCommands } from './vpc/subnets'
@@ -72,6 +73,7 @@ const lists: (readonly AnyCommand[])[] = [
   consoleWorkspaceCommands,
   siloCommands,
   sledCommands,
+  updateCommands,
   snapshotCommands,
   sshKeyCommands,
   subnetCommands,

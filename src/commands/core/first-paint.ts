@@ -43,6 +43,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'silo.quotas-update': { title: 'Edit silo quotas' },
   'sled.set-provision-policy': { title: 'Set sled provision policy' },
   'timeseries.schemas': { title: 'Browse timeseries schemas' },
+  'update.recovery-finish': { title: 'Finish update recovery' },
   'vpc.delete': { title: 'Delete VPC' },
   'ui.open-palette': { title: 'Open command palette', keybinding: 'mod+k' },
   'ui.toggle-log': { title: 'Toggle command log', keybinding: '`' },

@@ -66,6 +66,8 @@ export const handWrittenOps: Partial<Record<OperationId, string>> = {
   system_ip_pool_range_remove: 'ip-pool.range-remove',
   system_ip_pool_update: 'ip-pool.update',
   system_policy_update: 'role.set-fleet',
+  system_update_recovery_finish: 'update.recovery-finish',
+  target_release_update: 'update.set-target-release',
   vpc_create: 'vpc.create',
   vpc_delete: 'vpc.delete',
   vpc_firewall_rules_update: 'firewall-rule.update',

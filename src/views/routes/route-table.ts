@@ -16,6 +16,7 @@ import {
   snapshotList,
   switchList,
   systemIpPoolList,
+  systemUpdateRepositoryList,
   vpcList,
 } from '@/api/generated/operations'
 import { lazyPage, type LazyPage } from './lazy-page'
@@ -46,6 +47,7 @@ const settings = () => import('../pages/settings/settings-pages')
 const silos = () => import('../pages/system/silo-pages')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
+const systemUpdate = () => import('../pages/system/system-update')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
@@ -100,6 +102,11 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
+  {
+    pattern: '/system/update',
+    component: lazyPage(systemUpdate, 'SystemUpdatePage'),
+    data: topList(systemUpdateRepositoryList),
+  },
   {
     pattern: '/system/inventory/sleds',
     component: lazyPage(inventory, 'SledsPage'),
