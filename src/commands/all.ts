@@ -29,6 +29,8 @@ import { serialConsoleCommands } from './instance/serial-console'
 import { consoleWorkspaceCommands } from './instance/console-workspace'
 import { siloCommands } from './system/silos'
 import { sledCommands } from './system/sleds'
+import { scimTokenCommands } from './system/scim-tokens'
+import { siloTabCommands } from './system/silo-tabs'
 import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
 import { sshKeyCommands } from './settings/ssh-keys'
@@ -74,6 +76,8 @@ const lists: (readonly AnyCommand[])[] = [
   siloCommands,
   sledCommands,
   updateCommands,
+  scimTokenCommands,
+  siloTabCommands,
   snapshotCommands,
   sshKeyCommands,
   subnetCommands,

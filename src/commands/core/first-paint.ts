@@ -39,6 +39,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'script.stop': { title: 'Stop script' },
   'serial-console.pop-out': { title: 'Pop out serial console' },
   'session.sign-out': { title: 'Sign out' },
+  'scim-token.create': { title: 'Create SCIM token' },
   'silo.delete': { title: 'Delete silo' },
   'silo.quotas-update': { title: 'Edit silo quotas' },
   'sled.set-provision-policy': { title: 'Set sled provision policy' },

@@ -150,8 +150,8 @@ export const formRoutes: FormRoute[] = [
   form('/settings/ssh-keys/:sshKey/edit', '/settings/ssh-keys', settings, 'SshKeyView'),
 
   form('/system/silos-new', '/system/silos', silos, 'SiloCreateForm'),
-  form('/system/silos/:silo/idps-new', '/system/silos/:silo', idps, 'IdpCreateForm'),
-  form('/system/silos/:silo/idps/saml/:provider', '/system/silos/:silo', idps, 'IdpView'),
+  form('/system/silos/:silo/idps-new', '/system/silos/:silo/idps', idps, 'IdpCreateForm'),
+  form('/system/silos/:silo/idps/saml/:provider', '/system/silos/:silo/idps', idps, 'IdpView'),
   form('/system/networking/ip-pools-new', '/system/networking/ip-pools', pools, 'IpPoolCreateForm'),
   form(
     '/system/networking/ip-pools/:pool/edit',

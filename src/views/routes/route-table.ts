@@ -45,6 +45,7 @@ const login = () => import('../pages/login/login-pages')
 const device = () => import('../pages/device/device-pages')
 const settings = () => import('../pages/settings/settings-pages')
 const silos = () => import('../pages/system/silo-pages')
+const siloTabs = () => import('../pages/system/silo-tabs')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
 const systemUpdate = () => import('../pages/system/system-update')
@@ -98,7 +99,20 @@ export const pageRoutes: PageRoute[] = [
   },
 
   { pattern: '/system/silos', component: lazyPage(silos, 'SilosPage'), data: topList(siloList) },
-  { pattern: '/system/silos/:silo', component: lazyPage(silos, 'SiloPage') },
+  { pattern: '/system/silos/:silo/idps', component: lazyPage(siloTabs, 'SiloIdpsTab') },
+  { pattern: '/system/silos/:silo/ip-pools', component: lazyPage(siloTabs, 'SiloIpPoolsTab') },
+  {
+    pattern: '/system/silos/:silo/subnet-pools',
+    component: lazyPage(siloTabs, 'SiloSubnetPoolsTab'),
+  },
+  { pattern: '/system/silos/:silo/quotas', component: lazyPage(siloTabs, 'SiloQuotasTab') },
+  {
+    pattern: '/system/silos/:silo/fleet-roles',
+    component: lazyPage(siloTabs, 'SiloFleetRolesTab'),
+  },
+  { pattern: '/system/silos/:silo/scim', component: lazyPage(siloTabs, 'SiloScimTab') },
+  { pattern: '/system/silos/:silo/users', component: lazyPage(siloTabs, 'SiloUsersTab') },
+  { pattern: '/system/silos/:silo/groups', component: lazyPage(siloTabs, 'SiloGroupsTab') },
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
