@@ -33,6 +33,7 @@ import { scimTokenCommands } from './system/scim-tokens'
 import { siloTabCommands } from './system/silo-tabs'
 import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
+import { storageNavCommands } from './project/storage-nav'
 import { sshKeyCommands } from './settings/ssh-keys'
 import { subnetCommands } from './vpc/subnets'
 import { vpcCommands } from './vpc/vpcs'
@@ -79,6 +80,7 @@ const lists: (readonly AnyCommand[])[] = [
   scimTokenCommands,
   siloTabCommands,
   snapshotCommands,
+  storageNavCommands,
   sshKeyCommands,
   subnetCommands,
   vpcCommands,

@@ -41,6 +41,9 @@ export type CommandScope = {
   vpc?: string
   silo?: string
   pool?: string
+  /** the disk or image whose own page is open */
+  disk?: string
+  image?: string
 }
 
 export type CommandContext = {

@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { isUuid } from '@/lib/validators'
+import { pb } from '@/lib/paths'
 import {
   DISK_MAX_GIB,
   bytesToGib,
@@ -162,6 +163,8 @@ export const diskDeleteCommand = defineCommand({
   }),
   async run({ project, disk }, ctx) {
     await diskDelete({ path: { disk }, query: { project } })
+    // Leave the disk's own page before it refetches into a 404.
+    if (ctx.scope.disk === disk) ctx.navigate(pb.disks({ project }))
     await invalidate(ctx.mutate, diskList)
   },
   successMessage: ({ disk }) => `Disk ${disk} deleted`,

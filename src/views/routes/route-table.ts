@@ -59,6 +59,9 @@ const lookup = () => import('../pages/silo/instance-lookup')
 const project = () => import('../pages/project/project-pages')
 const projectAccess = () => import('../pages/project/project-access')
 const storage = () => import('../pages/project/storage-pages')
+const diskPage = () => import('../pages/project/disk-page')
+const imagePage = () => import('../pages/project/image-page')
+const siloImagePage = () => import('../pages/silo/silo-image-page')
 const affinity = () => import('../pages/project/affinity-pages')
 const storageTab = () => import('../pages/instance/storage-tab')
 const networkingTab = () => import('../pages/instance/networking-tab')
@@ -157,6 +160,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
+  { pattern: '/images/:image', component: lazyPage(siloImagePage, 'SiloImagePage') },
   { pattern: '/utilization', component: lazyPage(siloUtilization, 'SiloUtilizationPage') },
   { pattern: '/access', component: lazyPage(siloAccess, 'SiloAccessPage') },
   { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage'), data: topList(projectList) },
@@ -202,6 +206,8 @@ export const pageRoutes: PageRoute[] = [
     component: lazyPage(storage, 'DisksPage'),
     data: inProject(diskList),
   },
+  { pattern: `${P}/disks/:disk`, component: lazyPage(diskPage, 'DiskPage') },
+  { pattern: `${P}/images/:image`, component: lazyPage(imagePage, 'ProjectImagePage') },
   {
     pattern: `${P}/snapshots`,
     component: lazyPage(storage, 'SnapshotsPage'),
