@@ -31,6 +31,8 @@ import { siloCommands } from './system/silos'
 import { sledCommands } from './system/sleds'
 import { scimTokenCommands } from './system/scim-tokens'
 import { siloTabCommands } from './system/silo-tabs'
+import { networkingSettingCommands } from './system/networking-settings'
+import { bfdCommands } from './system/bfd'
 import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
 import { storageNavCommands } from './project/storage-nav'
@@ -79,6 +81,8 @@ const lists: (readonly AnyCommand[])[] = [
   updateCommands,
   scimTokenCommands,
   siloTabCommands,
+  networkingSettingCommands,
+  bfdCommands,
   snapshotCommands,
   storageNavCommands,
   sshKeyCommands,

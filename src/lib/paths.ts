@@ -66,6 +66,8 @@ export const pb = {
   ipPool: pool,
   ipPoolEdit: (p: { pool: string }) => `${pool(p)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `${pool(p)}/ranges-add`,
+  networkingSettings: () => '/system/networking/settings',
+  allowListEdit: () => '/system/networking/settings/allow-list/edit',
 
   // silo
   siloImages: () => '/images',
@@ -196,6 +198,8 @@ export const routePatterns = [
   '/system/networking/ip-pools/:pool',
   '/system/networking/ip-pools/:pool/edit',
   '/system/networking/ip-pools/:pool/ranges-add',
+  '/system/networking/settings',
+  '/system/networking/settings/allow-list/edit',
   '/images',
   '/images/:image',
   '/images/:image/edit',

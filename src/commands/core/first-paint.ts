@@ -6,7 +6,9 @@
 export type FirstPaint = { title: string; keybinding?: string }
 
 export const firstPaint: Readonly<Record<string, FirstPaint>> = {
+  'allow-list.update': { title: 'Edit allow list' },
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
+  'bfd.enable': { title: 'Enable BFD session' },
   'disk.attach': { title: 'Attach disk' },
   'disk.delete': { title: 'Delete disk' },
   'disk.detach': { title: 'Detach disk' },
@@ -14,6 +16,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'floating-ip.attach': { title: 'Attach floating IP' },
   'history.undo': { title: 'Undo', keybinding: 'mod+z' },
   'image.create': { title: 'Create image' },
+  'inbound-icmp.update': { title: 'Set inbound ICMP' },
   'image.delete': { title: 'Delete image' },
   'image.demote': { title: 'Demote image' },
   'image.promote': { title: 'Promote image' },
@@ -32,6 +35,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'ip-pool.silo-link': { title: 'Link IP pool to silo' },
   'nav.serial-console': { title: 'Go to serial console' },
   'network-interface.create': { title: 'Add network interface' },
+  'networking-settings.update': { title: 'Set jumbo frames opt-in' },
   'network-interface.update': { title: 'Edit network interface' },
   'role.set-fleet': { title: 'Set fleet role' },
   'role.set-project': { title: 'Set project role' },

@@ -42,6 +42,7 @@ const silos = () => import('./silo-forms')
 const idps = () => import('./idp-forms')
 const pools = () => import('./ip-pool-forms')
 const affinity = () => import('./anti-affinity-forms')
+const allowList = () => import('./allow-list-form')
 
 export const formRoutes: FormRoute[] = [
   form('/projects-new', '/projects', projects, 'ProjectCreateForm'),
@@ -164,6 +165,12 @@ export const formRoutes: FormRoute[] = [
     '/system/networking/ip-pools/:pool',
     pools,
     'IpRangeAddForm',
+  ),
+  form(
+    '/system/networking/settings/allow-list/edit',
+    '/system/networking/settings',
+    allowList,
+    'AllowListEditForm',
   ),
 
   form(

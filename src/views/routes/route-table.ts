@@ -52,6 +52,7 @@ const systemUpdate = () => import('../pages/system/system-update')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
+const networkingSettings = () => import('../pages/system/networking-settings')
 const silo = () => import('../pages/silo/silo-pages')
 const siloUtilization = () => import('../pages/silo/silo-utilization')
 const siloAccess = () => import('../pages/silo/silo-access')
@@ -158,6 +159,10 @@ export const pageRoutes: PageRoute[] = [
     data: topList(systemIpPoolList),
   },
   { pattern: '/system/networking/ip-pools/:pool', component: lazyPage(pools, 'IpPoolPage') },
+  {
+    pattern: '/system/networking/settings',
+    component: lazyPage(networkingSettings, 'NetworkingSettingsPage'),
+  },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
   { pattern: '/images/:image', component: lazyPage(siloImagePage, 'SiloImagePage') },

@@ -14,7 +14,6 @@ import { formatAddressCount } from '@/lib/format'
 import { pb } from '@/lib/paths'
 import { CommandButton } from '../../command-button'
 import { PageHeader } from '../../layout/page-header'
-import { ListPage } from '../../list/list-page'
 import { ListTable } from '../../list/list-table'
 import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns'
 import { LoadError } from '../../ui/empty-state'
@@ -24,39 +23,51 @@ import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
 import { UsageBar, UsageTable } from '../shared/usage'
 import { Facts } from '../../ui/facts'
+import { NetworkingTabs } from './networking-tabs'
 
 export function IpPoolsPage() {
   return (
-    <ListPage
-      title="IP pools"
-      cli={['oxide system networking ip-pool list']}
-      label="IP pools"
-      endpoint={systemIpPoolList}
-      params={{}}
-      columns={[
-        nameColumn((p) => pb.ipPool({ pool: p.name })),
-        {
-          key: 'version',
-          header: 'version',
-          sortValue: (p) => p.ipVersion,
-          cell: (p) => p.ipVersion,
-        },
-        { key: 'type', header: 'type', cell: (p) => p.poolType },
-        { key: 'used', header: 'addresses used', cell: (p) => <PoolUsageCell pool={p.name} /> },
-        descriptionColumn(),
-        createdColumn(),
-      ]}
-      menu={(p) => [
-        { id: 'ip-pool.update', args: { pool: p.name }, target: p, label: 'Edit' },
-        { id: 'ip-pool.delete', args: { pool: p.name }, target: p },
-      ]}
-      actions={
-        <LinkButton href={pb.ipPoolsNew()} variant="primary">
-          New IP pool
-        </LinkButton>
-      }
-      emptyTitle="No IP pools"
-    />
+    <>
+      <PageHeader
+        title="IP pools"
+        cli={['oxide system networking ip-pool list']}
+        actions={
+          <LinkButton href={pb.ipPoolsNew()} variant="primary">
+            New IP pool
+          </LinkButton>
+        }
+      />
+      <NetworkingTabs>
+        <ListTable
+          main
+          label="IP pools"
+          endpoint={systemIpPoolList}
+          params={{}}
+          columns={[
+            nameColumn((p) => pb.ipPool({ pool: p.name })),
+            {
+              key: 'version',
+              header: 'version',
+              sortValue: (p) => p.ipVersion,
+              cell: (p) => p.ipVersion,
+            },
+            { key: 'type', header: 'type', cell: (p) => p.poolType },
+            {
+              key: 'used',
+              header: 'addresses used',
+              cell: (p) => <PoolUsageCell pool={p.name} />,
+            },
+            descriptionColumn(),
+            createdColumn(),
+          ]}
+          menu={(p) => [
+            { id: 'ip-pool.update', args: { pool: p.name }, target: p, label: 'Edit' },
+            { id: 'ip-pool.delete', args: { pool: p.name }, target: p },
+          ]}
+          emptyTitle="No IP pools"
+        />
+      </NetworkingTabs>
+    </>
   )
 }
 
