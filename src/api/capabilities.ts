@@ -274,6 +274,20 @@ export function updateProgress(status: {
   return { target, current, total, done: total > 0 && current >= total }
 }
 
+/** A physical disk waiting for adoption, as the inventory lists it: with its request, if any. */
+export type UnadoptedDiskLike = { adoptionRequested: boolean }
+
+export const hasAdoptionRequest = (t: unknown): t is UnadoptedDiskLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { adoptionRequested?: unknown }).adoptionRequested === 'boolean'
+
+/** Why adoption cannot be enabled (it already is) or disabled (it is not) for the disk. */
+export const enableAdoptionReason = (d: UnadoptedDiskLike) =>
+  d.adoptionRequested ? 'Adoption is already enabled for this disk' : undefined
+export const disableAdoptionReason = (d: UnadoptedDiskLike) =>
+  d.adoptionRequested ? undefined : 'Adoption is not enabled for this disk'
+
 /** A pool–silo link as either side lists it: the pool's silos, or the silo's pools. */
 export type PoolSiloLinkLike = { isDefault: boolean }
 

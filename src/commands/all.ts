@@ -33,6 +33,7 @@ import { scimTokenCommands } from './system/scim-tokens'
 import { siloTabCommands } from './system/silo-tabs'
 import { networkingSettingCommands } from './system/networking-settings'
 import { bfdCommands } from './system/bfd'
+import { diskAdoptionCommands } from './system/disk-adoption'
 import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
 import { storageNavCommands } from './project/storage-nav'
@@ -83,6 +84,7 @@ const lists: (readonly AnyCommand[])[] = [
   siloTabCommands,
   networkingSettingCommands,
   bfdCommands,
+  diskAdoptionCommands,
   snapshotCommands,
   storageNavCommands,
   sshKeyCommands,

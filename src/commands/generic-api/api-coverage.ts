@@ -54,6 +54,8 @@ export const handWrittenOps: Partial<Record<OperationId, string>> = {
   networking_bfd_disable: 'bfd.disable',
   networking_bfd_enable: 'bfd.enable',
   networking_inbound_icmp_update: 'inbound-icmp.update',
+  physical_disk_disable_adoption: 'physical-disk.disable-adoption',
+  physical_disk_enable_adoption: 'physical-disk.enable-adoption',
   policy_update: 'role.set-silo',
   project_create: 'project.create',
   project_delete: 'project.delete',
