@@ -65,6 +65,16 @@ const ROUND_TRIPS = {
     'silo.quotas-update',
     'sled.set-provision-policy',
   ],
+  'inverses-platform.test.ts': [
+    'scim-token.create',
+    'allow-list.update',
+    'inbound-icmp.update',
+    'networking-settings.update',
+    'bfd.enable',
+    'bfd.disable',
+    'physical-disk.enable-adoption',
+    'physical-disk.disable-adoption',
+  ],
 }
 
 beforeAll(registerAllCommands)
