@@ -15,6 +15,7 @@ import {
   DISK_MAX_GIB,
   bytesToGib,
   description,
+  diskDefaults,
   gibToBytes,
   newName,
   project,
@@ -151,7 +152,7 @@ export const diskDeleteCommand = defineCommand({
   group,
   keywords: ['remove', 'volume'],
   args: z.object({ project, disk: ref('Disk name') }),
-  defaults: projectDefaults,
+  defaults: diskDefaults,
   complete: { disk: completeDisks },
   resolve: resolveDisk,
   available: (_ctx, _args, target): Availability =>
