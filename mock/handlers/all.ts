@@ -14,6 +14,7 @@ import { scimHandlers } from './scim'
 import { multicastProbeHandlers } from './multicast-probes'
 import { rackSettingHandlers } from './rack-settings'
 import { hardwareAdoptionHandlers } from './hardware-adoption'
+import { auditLogHandlers } from './audit-log'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -71,6 +72,7 @@ export const handlers = {
   ...multicastProbeHandlers,
   ...rackSettingHandlers,
   ...hardwareAdoptionHandlers,
+  ...auditLogHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

@@ -11,6 +11,7 @@ import { seedIpPools } from './ip-pools'
 import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
 import { seedPlatform } from './platform'
+import { seedAuditLog } from './audit-log'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
 
@@ -95,6 +96,7 @@ export function emptyDb(): Db {
     multicastGroups: [],
     multicastMembers: [],
     probes: [],
+    auditLog: [],
   }
 }
 
@@ -116,6 +118,7 @@ export function buildSeed(): Db {
     seedAlerts(db)
     seedNetworking(db)
     seedPlatform(db)
+    seedAuditLog(db)
     return db
   })
 }
