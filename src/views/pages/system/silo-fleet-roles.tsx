@@ -82,7 +82,7 @@ export function SiloFleetRolesTab() {
   const { data } = useSilo()
   return (
     <SiloLayout>
-      <p className="dim section-note">
+      <p className="dim section-note tab-note">
         Users with a silo role also get the fleet role it maps to. Mappings are set when the silo is
         created.
       </p>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../layout/page-header'
 import { Facts } from '../../ui/facts'
 import { Tabs } from '../../ui/tabs'
 import { RelTime } from '../../ui/units'
+import './silo.css'
 
 export const useSiloParam = () => useParams<{ silo: string }>().silo ?? ''
 

@@ -112,7 +112,7 @@ export function SiloScimTab() {
         />
       }
     >
-      <p className="dim section-note">
+      <p className="dim section-note tab-note">
         Tokens authenticate the identity provider&apos;s requests to the silo&apos;s SCIM endpoints.
       </p>
       <ScimTokens silo={silo} />

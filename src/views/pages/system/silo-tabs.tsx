@@ -205,7 +205,7 @@ function SiloGroups() {
   if (!me.data) return <Skeleton lines={2} label="Loading groups" />
   if (me.data.siloId !== data.id)
     return (
-      <p className="dim section-note">
+      <p className="dim section-note tab-note">
         The API lists a silo&apos;s groups only to its own users; sign in to {silo} to see them.
       </p>
     )
