@@ -13,7 +13,8 @@ import { registerAllCommands } from '@/commands/all'
 import { dispatch } from '@/commands/core/dispatch'
 import { fakeContext } from '@/commands/core/test-context'
 
-const VOLATILE = new Set(['transitions', 'sessions', 'instanceSled', 'deviceAuths'])
+// The audit log records every request, the undo's own included: a log, not state an undo restores.
+const VOLATILE = new Set(['transitions', 'sessions', 'instanceSled', 'deviceAuths', 'auditLog'])
 
 /** The platform's state as the wire shows it, minus what every write moves (time_* fields). */
 export function wire(): unknown {
