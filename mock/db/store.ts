@@ -138,8 +138,6 @@ export type Db = {
     nic: S['NetworkInterface']
     external_ips: S['ProbeExternalIp'][]
   }[]
-  /** every audited request, oldest completion first (db/audit-log.ts) */
-  auditLog: S['AuditLogEntry'][]
 }
 
 /**

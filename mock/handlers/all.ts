@@ -14,7 +14,6 @@ import { scimHandlers } from './scim'
 import { multicastProbeHandlers } from './multicast-probes'
 import { rackSettingHandlers } from './rack-settings'
 import { hardwareAdoptionHandlers } from './hardware-adoption'
-import { auditLogHandlers } from './audit-log'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -72,7 +71,6 @@ export const handlers = {
   ...multicastProbeHandlers,
   ...rackSettingHandlers,
   ...hardwareAdoptionHandlers,
-  ...auditLogHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

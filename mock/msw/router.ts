@@ -4,8 +4,6 @@
 // chaos, session check, body parsing (and validation under test), then the typed handler.
 import { delay, http, HttpResponse } from 'msw'
 import { opTable, type OperationId } from '@/api/generated/op-table'
-import { recordAudit } from '../db/audit-log'
-import { clock } from '../db/clock'
 import { MockApiError, unauthorized } from '../db/errors'
 import { newId } from '../db/ids'
 import { getDb } from '../db/store'
@@ -107,45 +105,6 @@ async function respond(
   const requestId = newId()
   const db = getDb()
   advanceTransitions(db)
-  if (request.method === 'GET' || request.method === 'HEAD')
-    return answer(op, impl, request, params, requestId)
-  // A change is audited once it has completed, as the actor who asked for it (signing in, and
-  // the CLI's device flow, ask as nobody yet).
-  const actor = PUBLIC.has(op) && op !== 'logout' ? null : currentActor(db)
-  const started = clock.iso()
-  const response = await answer(op, impl, request, params, requestId)
-  const failed = response.status >= 400
-  const error = failed
-    ? ((await response
-        .clone()
-        .json()
-        .catch(() => ({ message: response.statusText }))) as {
-        error_code?: string
-        message: string
-      })
-    : undefined
-  recordAudit(db, {
-    op,
-    request,
-    requestId,
-    actor,
-    started,
-    completed: clock.iso(),
-    status: response.status,
-    ...(error ? { error: { code: error.error_code, message: error.message } } : {}),
-  })
-  return response
-}
-
-/** The operation's answer: chaos, the session check, the body, then its handler. */
-async function answer(
-  op: OperationId,
-  impl: Handler<never> | undefined,
-  request: Request,
-  params: Record<string, unknown>,
-  requestId: string,
-): Promise<Response> {
-  const db = getDb()
   try {
     const strike = CHAOS_EXEMPT.has(op) ? null : chaosStrike()
     if (strike) {

@@ -11,7 +11,6 @@ import { seedIpPools } from './ip-pools'
 import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
 import { seedPlatform } from './platform'
-import { seedAuditLog } from './audit-log'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
 
@@ -96,7 +95,6 @@ export function emptyDb(): Db {
     multicastGroups: [],
     multicastMembers: [],
     probes: [],
-    auditLog: [],
   }
 }
 
@@ -118,7 +116,6 @@ export function buildSeed(): Db {
     seedAlerts(db)
     seedNetworking(db)
     seedPlatform(db)
-    seedAuditLog(db)
     return db
   })
 }
