@@ -16,6 +16,12 @@ import { identityAndSystem, networking } from './test/mutations-network'
 import { alertsAndWebhooks, failingReceiver, updateRepositories } from './test/mutations-alerts'
 import { addressLotsAndLoopbacks, bgp, fleetOnly, switchPorts } from './test/mutations-rack-network'
 import { subnetPoolsAndExternalSubnets } from './test/mutations-subnet-pools'
+import {
+  adoptionAndMembership,
+  probes,
+  rackSettings,
+  scimAndMulticast,
+} from './test/mutations-platform'
 
 const violations: string[] = []
 let checked = 0
@@ -94,6 +100,8 @@ function fixtures(): Record<string, string> {
     asn: '65100',
     file: 'bundle_id.txt',
     external_subnet: 'web-edge',
+    multicast_group: 'video-feed',
+    probe: 'edge-probe',
   }
 }
 
@@ -110,6 +118,8 @@ const overrides: Partial<Record<OperationId, Record<string, string>>> = {
   system_subnet_pool_silo_list: { pool: 'edge-v4' },
   system_subnet_pool_utilization_view: { pool: 'edge-v4' },
   instance_external_subnet_list: { instance: 'web-1' },
+  // `token_id` names an access token elsewhere; here a SCIM token of the silo.
+  scim_token_view: { token_id: getDb().scimTokens[0]?.value.id ?? '' },
 }
 
 function urlFor(op: OperationId) {
@@ -178,6 +188,15 @@ describe('conformance with nexus.json', () => {
 
   test('subnet pool and external subnet mutations', async () => {
     await subnetPoolsAndExternalSubnets()
+  })
+
+  test('SCIM token, multicast, probe, rack setting, BFD, adoption and membership mutations', async () => {
+    await scimAndMulticast()
+    await probes()
+    await rackSettings()
+    await adoptionAndMembership()
+    // An update in flight: the status while components move.
+    await fetch('http://localhost/v1/system/update/status')
   })
 
   test('every response so far matched its documented status and schema', async () => {

@@ -1,11 +1,14 @@
 // What deleting an instance releases: disks detach, interfaces and ephemeral/SNAT addresses go,
-// floating IPs and external subnets stay in the project unattached, group memberships end.
+// floating IPs and external subnets stay in the project unattached, group memberships (multicast
+// too) end.
 import { cancelTransitions } from './transitions'
+import { leaveAllGroups } from './multicast'
 import type { Db } from './store'
 import type { Schemas as S } from './types'
 
 export function detachEverything(db: Db, instance: S['Instance']) {
   cancelTransitions(db, instance.id)
+  leaveAllGroups(db, instance.id)
   for (const d of db.disks) {
     if ('instance' in d.state && d.state.instance === instance.id) d.state = { state: 'detached' }
   }

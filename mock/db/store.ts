@@ -98,6 +98,8 @@ export type Db = {
   tufRepos: S['TufRepo'][]
   /** automatic update paused after a manual recovery (mupdate), until recovery-finish */
   updateSuspended: boolean
+  /** how components move to the target release on the clock (db/update-progress.ts) */
+  updatePlan: UpdatePlan | null
 
   /** webhook receivers (the only kind of alert receiver) with their subscriptions */
   alertReceivers: S['WebhookReceiver'][]
@@ -109,6 +111,11 @@ export type Db = {
   /** sleds seen in the rack but not yet added to the control plane */
   uninitializedSleds: S['UninitializedSled'][]
   physicalDisks: S['PhysicalDisk'][]
+  /** disks a sled reports that the control plane has not adopted (yet) */
+  unadoptedDisks: S['UnadoptedPhysicalDisk'][]
+  diskAdoptionRequests: S['PhysicalDiskAdoptionRequest'][]
+  /** every version of each rack's trust quorum membership, oldest first */
+  rackMemberships: S['RackMembershipStatus'][]
   switches: S['Switch'][]
 
   addressLots: S['AddressLot'][]
@@ -122,6 +129,38 @@ export type Db = {
   switchPortSettings: S['SwitchPortSettings'][]
   /** what the switches hear over LLDP, by switch port id */
   lldpNeighbors: { port_id: string; value: S['LldpNeighbor'] }[]
+
+  /** BFD sessions as configured; their state is computed when read (handlers/rack-settings.ts) */
+  bfdSessions: (S['BfdSessionEnable'] & { time_created: string })[]
+  allowList: S['AllowList']
+  inboundIcmp: S['ServiceIcmpConfig']
+  networkingSettings: S['SystemNetworkingSettings']
+  /** SCIM bearer tokens by silo; the token itself is handed out once and never kept */
+  scimTokens: { silo_id: string; value: S['ScimClientBearerToken'] }[]
+  multicastGroups: S['MulticastGroup'][]
+  multicastMembers: S['MulticastGroupMember'][]
+  /** instrumentation probes with their interface and addresses, by project */
+  probes: {
+    project_id: string
+    subnet_id: string
+    value: S['Probe']
+    nic: S['NetworkInterface']
+    external_ips: S['ProbeExternalIp'][]
+  }[]
+}
+
+/**
+ * The update in flight: `base` is how many components ran each version when the target was set;
+ * one component more reaches `to` every `step_ms` from `started_at` (ms on the mock clock),
+ * until all have, or until `halt` components have when a sentinel version asks the update to stop
+ * there (handlers/updates.ts).
+ */
+export type UpdatePlan = {
+  base: Record<string, number>
+  to: string
+  started_at: number
+  step_ms: number
+  halt?: { at: number; kind: 'suspend' | 'support' }
 }
 
 let current: Db | null = null

@@ -10,6 +10,10 @@ import { updateHandlers } from './updates'
 import { addressLotHandlers } from './address-lots'
 import { bgpHandlers } from './bgp'
 import { switchPortHandlers } from './switch-ports'
+import { scimHandlers } from './scim'
+import { multicastProbeHandlers } from './multicast-probes'
+import { rackSettingHandlers } from './rack-settings'
+import { hardwareAdoptionHandlers } from './hardware-adoption'
 import { subnetRouterHandlers } from './subnets-routers'
 import { snapshotImageHandlers } from './snapshots-images'
 import { siloHandlers } from './silos'
@@ -67,6 +71,10 @@ export const handlers = {
   ...switchPortHandlers,
   ...subnetPoolHandlers,
   ...externalSubnetHandlers,
+  ...scimHandlers,
+  ...multicastProbeHandlers,
+  ...rackSettingHandlers,
+  ...hardwareAdoptionHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

@@ -1,25 +1,17 @@
 // System update: uploaded TUF repositories, the target release (which must name an uploaded
-// repository and may not go backwards, as Nexus requires) and the update status.
+// repository and may not go backwards, as Nexus requires) and the update status, whose
+// components reach the target on the mock clock (db/update-progress.ts).
+import { versionKey } from '@/api/capabilities'
 import type { Schemas as S } from '../db/types'
 import { requireFleet } from '../db/authz'
 import { clock } from '../db/clock'
+import { distribution, lastStepPlanned, planProgress, planTowards } from '../db/update-progress'
 import { badQuery, conflict, invalidRequest, notFound } from '../db/errors'
 import { paginate } from '../db/paginate'
 import type { Db } from '../db/store'
 import type { HandlerMap } from '../msw/types'
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/
-
-/**
- * A key that sorts versions as semver does: numeric parts zero-padded, and a release after its
- * pre-releases (`~` sorts after any pre-release character).
- */
-export function versionKey(version: string) {
-  const m = SEMVER.exec(version)
-  if (!m) return version
-  const num = (s: string | undefined) => (s ?? '0').padStart(10, '0')
-  return `${num(m[1])}.${num(m[2])}.${num(m[3])}${m[4] ? `-${m[4]}` : '~'}`
-}
 
 function lookupRepo(db: Db, version: string) {
   const repo = db.tufRepos.find((r) => r.system_version === version)
@@ -75,25 +67,29 @@ export const updateHandlers = {
 
   system_update_status: ({ db, actor }) => {
     requireFleet(db, actor, 'viewer')
-    const version = db.targetRelease?.version ?? '15.0.0'
+    const plan = db.updatePlan
+    const progress = plan && planProgress(plan)
+    const halted = progress?.halted ? plan?.halt?.kind : undefined
     return {
-      components_by_release_version: { [version]: db.sleds.length * 3 + db.switches.length * 2 },
-      contact_support: false,
-      suspended: db.updateSuspended,
+      components_by_release_version: plan ? distribution(plan) : {},
+      contact_support: halted === 'support',
+      suspended: db.updateSuspended || halted === 'suspend',
       target_release: db.targetRelease,
-      time_last_step_planned: new Date(clock.now() - 600_000).toISOString(),
+      time_last_step_planned: plan ? lastStepPlanned(plan) : clock.iso(),
     }
   },
   target_release_update: ({ db, actor, body }) => {
     requireFleet(db, actor, 'admin')
     lookupRepo(db, body.system_version)
     const current = db.targetRelease?.version
+    // The same rule the update page's command checks first (src/api/capabilities.ts).
     if (current && versionKey(body.system_version) < versionKey(current))
       throw invalidRequest(
         `Requested target release (${body.system_version}) must not be older than the ` +
           `current target release (${current})`,
       )
     db.targetRelease = { version: body.system_version, time_requested: clock.iso() }
+    db.updatePlan = planTowards(db, body.system_version)
   },
   system_update_recovery_finish: ({ db, actor, body }) => {
     requireFleet(db, actor, 'admin')
@@ -105,5 +101,10 @@ export const updateHandlers = {
         `the system is running ${running}, not ${body.system_version}; recovery not finished`,
       )
     db.updateSuspended = false
+    // A plan stopped by a manual update resumes from where the components are.
+    if (db.updatePlan?.halt?.kind === 'suspend') {
+      const { halt: _halt, ...plan } = planTowards(db, db.updatePlan.to)
+      db.updatePlan = plan
+    }
   },
 } satisfies HandlerMap

@@ -10,6 +10,7 @@ import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
 import { seedNetworking } from './networking'
 import { seedOperations } from './operations'
+import { seedPlatform } from './platform'
 import { seedProjects } from './projects'
 import { seedDisksAndSnapshots, seedImages } from './storage'
 import { seedSubnetPools } from './subnet-pools'
@@ -70,6 +71,7 @@ export function emptyDb(): Db {
     targetRelease: null,
     tufRepos: [],
     updateSuspended: false,
+    updatePlan: null,
     alertReceivers: [],
     alerts: [],
     alertDeliveries: [],
@@ -77,6 +79,9 @@ export function emptyDb(): Db {
     sleds: [],
     uninitializedSleds: [],
     physicalDisks: [],
+    unadoptedDisks: [],
+    diskAdoptionRequests: [],
+    rackMemberships: [],
     switches: [],
     addressLots: [],
     addressLotBlocks: [],
@@ -87,8 +92,19 @@ export function emptyDb(): Db {
     switchPorts: [],
     switchPortSettings: [],
     lldpNeighbors: [],
+
+    bfdSessions: [],
+    allowList: { allowed_ips: { allow: 'any' }, time_created: EPOCH, time_modified: EPOCH },
+    inboundIcmp: { enabled: false },
+    networkingSettings: { external_jumbo_frames_opt_in_enabled: false },
+    scimTokens: [],
+    multicastGroups: [],
+    multicastMembers: [],
+    probes: [],
   }
 }
+
+const EPOCH = new Date(0).toISOString()
 
 export function buildSeed(): Db {
   return withSeedIds(() => {
@@ -107,6 +123,7 @@ export function buildSeed(): Db {
     seedNetworking(db)
     // Last, so the ids seeded before it stay what they were.
     seedSubnetPools(db)
+    seedPlatform(db)
     return db
   })
 }

@@ -223,6 +223,74 @@ export function sledProvisionPolicyReason(sled: SledLike): string | undefined {
   return unknownStateReason('sled policy', sled.policy.kind)
 }
 
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/
+
+/**
+ * A key that sorts system versions as semver does: numeric parts zero-padded, and a release
+ * after its pre-releases (`~` sorts after any pre-release character). Build metadata is ignored,
+ * as semver's precedence ignores it.
+ */
+export function versionKey(version: string) {
+  const m = SEMVER.exec(version)
+  if (!m) return version
+  const num = (s: string | undefined) => (s ?? '0').padStart(10, '0')
+  return `${num(m[1])}.${num(m[2])}.${num(m[3])}${m[4] ? `-${m[4]}` : '~'}`
+}
+
+/**
+ * A release (an uploaded repository) as the update page's row hands it to the command: its
+ * version and the current target release, when one is set.
+ */
+export type ReleaseLike = { systemVersion: string; targetVersion?: string | null }
+
+export const hasSystemVersion = (t: unknown): t is ReleaseLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { systemVersion?: unknown }).systemVersion === 'string'
+
+/**
+ * Why a release cannot become the target release: it already is, or it is older than the
+ * current target (Nexus refuses to go backwards: `target_release_update`).
+ */
+export function targetReleaseReason({
+  systemVersion: version,
+  targetVersion: target,
+}: ReleaseLike) {
+  if (!target) return undefined
+  if (version === target) return `${version} is already the target release`
+  if (versionKey(version) < versionKey(target))
+    return `${version} is older than the target release ${target}; an update never goes back`
+  return undefined
+}
+
+/** An update's progress: components at the target release over all components. */
+export function updateProgress(status: {
+  componentsByReleaseVersion: Record<string, number>
+  targetRelease?: { version: string } | null
+}) {
+  const target = status.targetRelease?.version
+  const counts = Object.values(status.componentsByReleaseVersion ?? {}).filter(
+    (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0,
+  )
+  const total = counts.reduce((a, b) => a + b, 0)
+  const current = target ? (status.componentsByReleaseVersion[target] ?? 0) : 0
+  return { target, current, total, done: total > 0 && current >= total }
+}
+
+/** A physical disk waiting for adoption, as the inventory lists it: with its request, if any. */
+export type UnadoptedDiskLike = { adoptionRequested: boolean }
+
+export const hasAdoptionRequest = (t: unknown): t is UnadoptedDiskLike =>
+  typeof t === 'object' &&
+  t !== null &&
+  typeof (t as { adoptionRequested?: unknown }).adoptionRequested === 'boolean'
+
+/** Why adoption cannot be enabled (it already is) or disabled (it is not) for the disk. */
+export const enableAdoptionReason = (d: UnadoptedDiskLike) =>
+  d.adoptionRequested ? 'Adoption is already enabled for this disk' : undefined
+export const disableAdoptionReason = (d: UnadoptedDiskLike) =>
+  d.adoptionRequested ? undefined : 'Adoption is not enabled for this disk'
+
 /** A pool–silo link as either side lists it: the pool's silos, or the silo's pools. */
 export type PoolSiloLinkLike = { isDefault: boolean }
 

@@ -32,7 +32,14 @@ import { serialConsoleCommands } from './instance/serial-console'
 import { consoleWorkspaceCommands } from './instance/console-workspace'
 import { siloCommands } from './system/silos'
 import { sledCommands } from './system/sleds'
+import { scimTokenCommands } from './system/scim-tokens'
+import { siloTabCommands } from './system/silo-tabs'
+import { networkingSettingCommands } from './system/networking-settings'
+import { bfdCommands } from './system/bfd'
+import { diskAdoptionCommands } from './system/disk-adoption'
+import { updateCommands } from './system/update'
 import { snapshotCommands } from './project/snapshots'
+import { storageNavCommands } from './project/storage-nav'
 import { sshKeyCommands } from './settings/ssh-keys'
 import { subnetCommands } from './vpc/subnets'
 import { vpcCommands } from './vpc/vpcs'
@@ -79,7 +86,14 @@ const lists: (readonly AnyCommand[])[] = [
   sledCommands,
   alertCommands,
   supportBundleCommands,
+  updateCommands,
+  scimTokenCommands,
+  siloTabCommands,
+  networkingSettingCommands,
+  bfdCommands,
+  diskAdoptionCommands,
   snapshotCommands,
+  storageNavCommands,
   sshKeyCommands,
   subnetCommands,
   vpcCommands,

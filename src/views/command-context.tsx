@@ -26,7 +26,9 @@ export function scopeFromPath(path: string): CommandScope {
     scope.project = dec(project[1])
     scope.instance = dec(/^\/projects\/[^/]+\/instances\/([^/]+)/.exec(path)?.[1])
     scope.vpc = dec(/^\/projects\/[^/]+\/vpcs\/([^/]+)/.exec(path)?.[1])
+    scope.disk = dec(/^\/projects\/[^/]+\/disks\/([^/]+)/.exec(path)?.[1])
   }
+  scope.image = dec(/^(?:\/projects\/[^/]+)?\/images\/([^/]+)/.exec(path)?.[1])
   scope.silo = dec(/^\/system\/silos\/([^/]+)/.exec(path)?.[1])
   scope.pool = dec(/^\/system\/networking\/ip-pools\/([^/]+)/.exec(path)?.[1])
   scope.subnetPool = dec(/^\/system\/networking\/subnet-pools\/([^/]+)/.exec(path)?.[1])

@@ -80,15 +80,15 @@ test('pasted oxide lines send what the CLI sends', async ({ page }) => {
   expect(query(r)).toEqual({ project: p })
   expect(r.postDataJSON()).toMatchObject({ name: 'data1', description: 'scratch', size: 3 * GiB })
 
-  // a view line: the disk has no page of its own, so its list opens with it under the cursor
+  // a view line: the disk's own page opens
   await page.keyboard.press('Control+k')
   await page
     .getByRole('dialog', { name: 'Command palette' })
     .getByRole('combobox')
     .fill(`oxide disk view --project ${p} --disk data1`)
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(`/projects/${p}/disks?row=data1`)
-  await expect(page.locator('tr.row-cursor')).toContainText('data1')
+  await expect(page).toHaveURL(`/projects/${p}/disks/data1`)
+  await expect(page.getByRole('heading', { name: 'Disk data1' })).toBeAttached()
 
   // networking
   r = await paste(

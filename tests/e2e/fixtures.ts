@@ -114,6 +114,7 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
   const gateway = await first(`/v1/internet-gateways?${v}`)
   const floatingIp = await first(`/v1/floating-ips?${q}`)
   const snapshot = await first(`/v1/snapshots?${q}`)
+  const disk = await first(`/v1/disks?${q}`)
   const image = await first(`/v1/images?${q}`)
   const siloImage = await first(`/v1/images`)
   const sshKey = await first(`/v1/me/ssh-keys`)
@@ -153,6 +154,7 @@ export async function seedParams(page: Page): Promise<Record<string, string>> {
     gateway: gateway.name,
     floatingIp: floatingIp.name,
     snapshot: snapshot.name,
+    disk: disk.name,
     image: image.name,
     siloImage: siloImage.name,
     sshKey: sshKey.name,

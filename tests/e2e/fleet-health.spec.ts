@@ -33,7 +33,7 @@ test('failed instances and failed deliveries are listed; a failed one starts fro
 test('Edit quotas on a silo: each page offers the current value; Enter keeps it', async ({
   page,
 }) => {
-  await page.goto('/system/silos/corp')
+  await page.goto('/system/silos/corp/quotas')
   await booted(page)
   type Quotas = { cpus: number; memory: number; storage: number }
   const before = await apiGet<Quotas>(page, '/v1/system/silos/corp/quotas')
@@ -63,16 +63,18 @@ test('the IP pools list shows each pool’s addresses in use', async ({ page }) 
   await expect(row.first()).toContainText(`${u.capacity - u.remaining} of ${u.capacity}`)
 })
 
-test('a silo’s page lists its users, and its groups where the API lets the viewer see them', async ({
+test('a silo’s tabs list its users, and its groups where the API lets the viewer see them', async ({
   page,
 }) => {
-  await page.goto('/system/silos/corp')
+  await page.goto('/system/silos/corp/users')
   await booted(page)
   await expect(page.getByRole('table', { name: 'Silo users' })).toContainText('ops-admin')
+  await page.getByRole('tab', { name: 'groups' }).click()
   await expect(
     page.getByRole('table', { name: 'Silo groups' }).locator('tbody tr'),
   ).not.toHaveCount(0)
-  await page.goto('/system/silos/research')
+  await page.goto('/system/silos/research/users')
   await expect(page.getByRole('table', { name: 'Silo users' })).toContainText('rosalind')
+  await page.goto('/system/silos/research/groups')
   await expect(page.getByText(/lists a silo's groups only to its own users/)).toBeVisible()
 })

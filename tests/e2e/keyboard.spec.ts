@@ -153,7 +153,7 @@ test('on a page that names no main table, j takes the first table in the page th
   page,
 }) => {
   for (const [path, first] of [
-    ['/system/silos/corp', 'Silo IP pools'],
+    ['/system/silos/corp/ip-pools', 'Silo IP pools'],
     ['/system/access', 'Fleet role assignments'],
     ['/system/inventory/racks', 'Racks'],
   ] as const) {

@@ -86,11 +86,16 @@ describe('real oxide lines', () => {
     expect(ok('oxide instance list --project demo').id).toBe('nav.instances')
     expect(ok('oxide vpc view --project demo --vpc default').id).toBe('nav.vpc')
     expect(ok('oxide system networking ip-pool view --pool default').id).toBe('nav.system-ip-pool')
-    // A resource without a page of its own: its list, the row under the cursor.
+    // A disk and an image have pages of their own.
     expect(ok('oxide disk view --project demo --disk data-1')).toEqual({
-      id: 'nav.disks',
-      args: { project: 'demo', row: 'data-1' },
+      id: 'nav.disk',
+      args: { project: 'demo', disk: 'data-1' },
     })
+    expect(ok('oxide image view --image debian-12')).toEqual({
+      id: 'nav.image',
+      args: { image: 'debian-12' },
+    })
+    // A resource without a page of its own: its list, the row under the cursor.
     expect(ok('oxide floating-ip view --project demo --floating-ip fip-1').args).toEqual({
       project: 'demo',
       row: 'fip-1',

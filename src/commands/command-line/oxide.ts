@@ -28,10 +28,9 @@ const ALIASES: Record<
     command: 'instance.create',
     flags: { size: 'bootDiskSize', 'anti-affinity-group': 'antiAffinityGroups' },
   },
-  // A view of a resource without a page of its own opens its list with its row under the cursor.
-  'disk view': { command: 'nav.disks', flags: { disk: 'row' } },
+  // A view of a resource without a page of its own opens its list with its row under the cursor
+  // (disks and images have pages: nav.disk, nav.image).
   'snapshot view': { command: 'nav.snapshots', flags: { snapshot: 'row' } },
-  'image view': { command: 'nav.images', flags: { image: 'row' } },
   'floating-ip view': { command: 'nav.floating-ips', flags: { 'floating-ip': 'row' } },
   // The CLI uploads a file of the terminal's machine; the console's import form picks it. A path
   // of this site (`/demos/tiny-disk.raw`, as the console's own lines write it) loads from there.

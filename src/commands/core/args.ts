@@ -37,6 +37,11 @@ export const vpc = ref('VPC name')
 
 /** The project the user is looking at. */
 export const projectDefaults = (ctx: CommandContext) => ({ project: ctx.scope.project })
+/** The project, and the disk whose own page is open. */
+export const diskDefaults = (ctx: CommandContext) => ({
+  project: ctx.scope.project,
+  disk: ctx.scope.disk,
+})
 /** The project and VPC the user is looking at. */
 export const vpcDefaults = (ctx: CommandContext) => ({
   project: ctx.scope.project,

@@ -189,8 +189,11 @@ export async function completeRangeLast(ctx: CommandContext, p: Parents & { firs
 }
 
 /** Pools linked to the user's silo, the ones floating IPs and instances allocate from. */
+/** The silo's unicast pools (a multicast pool gives no instance or gateway addresses). */
 export const completeSiloIpPools = async () =>
-  named(await fetchAllPages(ipPoolList, {}), (p) => (p.isDefault ? 'default' : p.ipVersion))
+  named(await fetchAllPages(ipPoolList, { query: { poolType: 'unicast' } }), (p) =>
+    p.isDefault ? 'default' : p.ipVersion,
+  )
 
 /**
  * Sleds by id, with their serial number (what is printed on the hardware) to search by, and their

@@ -47,6 +47,9 @@ export type CommandScope = {
   receiver?: string
   /** the support bundle (id) whose page is open */
   bundle?: string
+  /** the disk or image whose own page is open */
+  disk?: string
+  image?: string
 }
 
 export type CommandContext = {

@@ -118,6 +118,7 @@ const back = (kind: 'attach' | 'detach') =>
 const defaults = (ctx: CommandContext) => ({
   project: ctx.scope.project,
   instance: ctx.scope.instance,
+  disk: ctx.scope.disk,
 })
 
 export const diskAttachCommand = defineCommand({

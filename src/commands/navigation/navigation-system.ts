@@ -61,7 +61,7 @@ const system = [
     title: 'Go to silo',
     keywords: ['system', 'tenant', 'identity providers'],
     args: z.object({ silo: ref('Silo name') }),
-    to: pb.silo,
+    to: pb.siloIdps,
     complete: { silo: completeSilos },
     cli: (a) => cli('silo view', { silo: a.silo }),
     system: true,

@@ -84,7 +84,7 @@ describe('navigation commands', () => {
   it('encodes names into the path', async () => {
     const { ctx, navigated } = fakeContext()
     await dispatch('nav.system-silo', { silo: 'a b' }, 'test', { ctx })
-    expect(navigated).toEqual(['/system/silos/a%20b'])
+    expect(navigated).toEqual(['/system/silos/a%20b/idps'])
   })
 
   it('"Go to fleet access" opens the fleet policy page, for fleet viewers only', async () => {

@@ -133,7 +133,6 @@ const projectPages = [
     keywords: ['storage', 'volumes'],
     keybinding: 'g d',
     cli: 'disk list',
-    row: { view: 'disk view', flag: 'disk', noun: 'disk' },
   }),
   projectPage('nav.disks-new', 'Go to new disk form', pb.disksNew, {
     keywords: ['create disk'],
@@ -144,7 +143,6 @@ const projectPages = [
   }),
   projectPage('nav.images', 'Go to project images', pb.projectImages, {
     cli: 'image list',
-    row: { view: 'image view', flag: 'image', noun: 'image' },
   }),
   projectPage('nav.vpcs', 'Go to VPCs', pb.vpcs, {
     keywords: ['network', 'vpc'],

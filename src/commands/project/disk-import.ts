@@ -6,7 +6,7 @@ import { diskList, diskView, imageList, snapshotList } from '@/api/generated/ope
 import { invalidate } from '@/api/hooks'
 import { fetchSameOriginFile } from '@/api/same-origin-file'
 import { pb } from '@/lib/paths'
-import { description, newName, project, projectDefaults, ref } from '../core/args'
+import { description, diskDefaults, newName, project, projectDefaults, ref } from '../core/args'
 import { cli } from '../command-line/cli'
 import { completeDisks } from '../core/complete'
 import { defineCommand, type Availability } from '../core/define'
@@ -110,7 +110,7 @@ export const diskImportCancelCommand = defineCommand({
   group,
   keywords: ['stop', 'abort', 'upload'],
   args: z.object({ project, disk: ref('Disk being imported') }),
-  defaults: projectDefaults,
+  defaults: diskDefaults,
   complete: { disk: completeDisks },
   resolve: (_ctx, { project, disk }) => diskView({ path: { disk }, query: { project } }),
   // An import running in this tab, or one left unfinished (a closed tab, an interrupted CLI).

@@ -10,10 +10,12 @@ import {
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
 import { isUuid } from '@/lib/validators'
+import { pb } from '@/lib/paths'
 import {
   DISK_MAX_GIB,
   bytesToGib,
   description,
+  diskDefaults,
   gibToBytes,
   newName,
   project,
@@ -150,7 +152,7 @@ export const diskDeleteCommand = defineCommand({
   group,
   keywords: ['remove', 'volume'],
   args: z.object({ project, disk: ref('Disk name') }),
-  defaults: projectDefaults,
+  defaults: diskDefaults,
   complete: { disk: completeDisks },
   resolve: resolveDisk,
   available: (_ctx, _args, target): Availability =>
@@ -162,6 +164,8 @@ export const diskDeleteCommand = defineCommand({
   }),
   async run({ project, disk }, ctx) {
     await diskDelete({ path: { disk }, query: { project } })
+    // Leave the disk's own page before it refetches into a 404.
+    if (ctx.scope.disk === disk) ctx.navigate(pb.disks({ project }))
     await invalidate(ctx.mutate, diskList)
   },
   successMessage: ({ disk }) => `Disk ${disk} deleted`,

@@ -13,6 +13,7 @@ import {
 import { fetchAllPages, invalidate } from '@/api/hooks'
 import { hasSnapshotState, snapshotImageReason } from '@/api/capabilities'
 import { isUuid } from '@/lib/validators'
+import { pb } from '@/lib/paths'
 import { description, newName, project, projectDefaults, ref } from '../core/args'
 import { cli, cliJson, idOf } from '../command-line/cli'
 import { commandList } from '../core/command-list'
@@ -24,6 +25,9 @@ import { undoCreate } from '../history/undo-kinds'
 const group = 'Images'
 const image = ref('Image name')
 const refresh = (ctx: CommandContext) => invalidate(ctx.mutate, imageList, imageView)
+
+/** The project, and the image whose page is open. */
+const imageDefaults = (ctx: CommandContext) => ({ ...projectDefaults(ctx), image: ctx.scope.image })
 
 const completeSiloImages = async () =>
   (await fetchAllPages(imageList, {})).map((i) => ({
@@ -93,7 +97,7 @@ export const imageDeleteCommand = defineCommand({
     project: z.string().optional().describe("The image's project; a silo image when omitted"),
     image,
   }),
-  defaults: projectDefaults,
+  defaults: imageDefaults,
   complete: { image: completeImages },
   confirm: ({ image }) => ({
     title: 'Delete image',
@@ -102,6 +106,9 @@ export const imageDeleteCommand = defineCommand({
   }),
   async run({ project, image }, ctx) {
     await imageDelete({ path: { image }, query: project ? { project } : {} })
+    // Leave the image's own page before it refetches into a 404.
+    if (ctx.scope.image === image)
+      ctx.navigate(project ? pb.projectImages({ project }) : pb.siloImages())
     await invalidate(ctx.mutate, imageList)
   },
   successMessage: ({ image }) => `Image ${image} deleted`,
@@ -114,7 +121,7 @@ export const imagePromoteCommand = defineCommand({
   group,
   keywords: ['silo', 'share'],
   args: z.object({ project, image }),
-  defaults: projectDefaults,
+  defaults: imageDefaults,
   complete: { project: completeProjects, image: completeImages },
   confirm: ({ image }) => ({
     title: 'Promote image',
@@ -124,6 +131,8 @@ export const imagePromoteCommand = defineCommand({
   }),
   async run({ project, image }, ctx) {
     const promoted = await imagePromote({ path: { image }, query: { project } })
+    // The image's page follows it: it is a silo image now.
+    if (ctx.scope.image === image) ctx.navigate(pb.siloImage({ image }))
     await refresh(ctx)
     return promoted
   },
@@ -141,7 +150,7 @@ export const imageDemoteCommand = defineCommand({
     image: ref('Silo image to demote'),
     project: ref('Project the image moves into'),
   }),
-  defaults: projectDefaults,
+  defaults: imageDefaults,
   complete: { image: completeSiloImages, project: completeProjects },
   confirm: ({ image, project }) => ({
     title: 'Demote image',
@@ -151,6 +160,7 @@ export const imageDemoteCommand = defineCommand({
   }),
   async run({ project, image }, ctx) {
     const demoted = await imageDemote({ path: { image }, query: { project } })
+    if (ctx.scope.image === image) ctx.navigate(pb.projectImage({ project, image }))
     await refresh(ctx)
     return demoted
   },

@@ -8,7 +8,7 @@ import {
   snapshotView,
 } from '@/api/generated/operations'
 import { invalidate } from '@/api/hooks'
-import { description, newName, project, projectDefaults, ref } from '../core/args'
+import { description, diskDefaults, newName, project, projectDefaults, ref } from '../core/args'
 import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeDisks, completeSnapshots } from '../core/complete'
@@ -29,7 +29,7 @@ export const snapshotCreateCommand = defineCommand({
     name: newName('snapshot'),
     description: description('snapshot'),
   }),
-  defaults: projectDefaults,
+  defaults: diskDefaults,
   complete: { disk: completeDisks },
   resolve: resolveDisk,
   available: (_ctx, _args, target): Availability =>

@@ -15,7 +15,8 @@ import { useSubmit } from './kit/use-submit'
 export function FloatingIpCreateForm() {
   const { project } = useFormParams('project')
   const close = useClose()
-  const pools = useOptions(ipPoolList, {}, (p) => ({
+  // Unicast pools only: a multicast pool holds no floating addresses.
+  const pools = useOptions(ipPoolList, { query: { poolType: 'unicast' } }, (p) => ({
     value: p.name,
     detail: `${p.ipVersion}${p.isDefault ? ', default' : ''}`,
   }))

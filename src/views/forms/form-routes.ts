@@ -45,6 +45,7 @@ const subnetPools = () => import('./subnet-pool-forms')
 const externalSubnets = () => import('./external-subnet-forms')
 const affinity = () => import('./anti-affinity-forms')
 const receivers = () => import('./alert-receiver-forms')
+const allowList = () => import('./allow-list-form')
 
 export const formRoutes: FormRoute[] = [
   form('/projects-new', '/projects', projects, 'ProjectCreateForm'),
@@ -166,8 +167,8 @@ export const formRoutes: FormRoute[] = [
   form('/settings/ssh-keys/:sshKey/edit', '/settings/ssh-keys', settings, 'SshKeyView'),
 
   form('/system/silos-new', '/system/silos', silos, 'SiloCreateForm'),
-  form('/system/silos/:silo/idps-new', '/system/silos/:silo', idps, 'IdpCreateForm'),
-  form('/system/silos/:silo/idps/saml/:provider', '/system/silos/:silo', idps, 'IdpView'),
+  form('/system/silos/:silo/idps-new', '/system/silos/:silo/idps', idps, 'IdpCreateForm'),
+  form('/system/silos/:silo/idps/saml/:provider', '/system/silos/:silo/idps', idps, 'IdpView'),
   form('/system/networking/ip-pools-new', '/system/networking/ip-pools', pools, 'IpPoolCreateForm'),
   form(
     '/system/networking/ip-pools/:pool/edit',
@@ -205,6 +206,12 @@ export const formRoutes: FormRoute[] = [
     '/system/alerts/:receiver',
     receivers,
     'AlertReceiverEditForm',
+  ),
+  form(
+    '/system/networking/settings/allow-list/edit',
+    '/system/networking/settings',
+    allowList,
+    'AllowListEditForm',
   ),
 
   form(

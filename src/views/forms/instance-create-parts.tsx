@@ -121,7 +121,7 @@ export function useCreateOptions(project: string, vpc: string) {
       value: g.name,
       detail: `${g.policy}${g.description ? `, ${g.description}` : ''}`,
     })),
-    pools: useOptions(ipPoolList, {}, (p) => ({
+    pools: useOptions(ipPoolList, { query: { poolType: 'unicast' } }, (p) => ({
       value: p.name,
       detail: p.isDefault ? `default ${p.ipVersion}` : p.ipVersion,
     })),

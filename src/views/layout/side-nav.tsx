@@ -35,6 +35,7 @@ const systemItems: Item[] = [
   { label: 'alerts', to: pb.alerts() },
   { label: 'support-bundles', to: pb.supportBundles() },
   { label: 'access', to: pb.systemAccess() },
+  { label: 'update', to: pb.systemUpdate() },
 ]
 
 const settingsItems: Item[] = [

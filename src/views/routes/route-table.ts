@@ -20,6 +20,7 @@ import {
   switchList,
   systemIpPoolList,
   systemSubnetPoolList,
+  systemUpdateRepositoryList,
   vpcList,
 } from '@/api/generated/operations'
 import { lazyPage, type LazyPage } from './lazy-page'
@@ -48,8 +49,10 @@ const login = () => import('../pages/login/login-pages')
 const device = () => import('../pages/device/device-pages')
 const settings = () => import('../pages/settings/settings-pages')
 const silos = () => import('../pages/system/silo-pages')
+const siloTabs = () => import('../pages/system/silo-tabs')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
+const systemUpdate = () => import('../pages/system/system-update')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
@@ -57,6 +60,7 @@ const subnetPools = () => import('../pages/system/subnet-pool-pages')
 const alerts = () => import('../pages/system/alerts-page')
 const alertReceiver = () => import('../pages/system/alert-receiver-page')
 const bundles = () => import('../pages/system/support-bundle-pages')
+const networkingSettings = () => import('../pages/system/networking-settings')
 const silo = () => import('../pages/silo/silo-pages')
 const siloUtilization = () => import('../pages/silo/silo-utilization')
 const siloAccess = () => import('../pages/silo/silo-access')
@@ -65,6 +69,9 @@ const project = () => import('../pages/project/project-pages')
 const projectAccess = () => import('../pages/project/project-access')
 const storage = () => import('../pages/project/storage-pages')
 const externalSubnets = () => import('../pages/project/external-subnet-pages')
+const diskPage = () => import('../pages/project/disk-page')
+const imagePage = () => import('../pages/project/image-page')
+const siloImagePage = () => import('../pages/silo/silo-image-page')
 const affinity = () => import('../pages/project/affinity-pages')
 const storageTab = () => import('../pages/instance/storage-tab')
 const networkingTab = () => import('../pages/instance/networking-tab')
@@ -105,10 +112,28 @@ export const pageRoutes: PageRoute[] = [
   },
 
   { pattern: '/system/silos', component: lazyPage(silos, 'SilosPage'), data: topList(siloList) },
-  { pattern: '/system/silos/:silo', component: lazyPage(silos, 'SiloPage') },
+  { pattern: '/system/silos/:silo/idps', component: lazyPage(siloTabs, 'SiloIdpsTab') },
+  { pattern: '/system/silos/:silo/ip-pools', component: lazyPage(siloTabs, 'SiloIpPoolsTab') },
+  {
+    pattern: '/system/silos/:silo/subnet-pools',
+    component: lazyPage(siloTabs, 'SiloSubnetPoolsTab'),
+  },
+  { pattern: '/system/silos/:silo/quotas', component: lazyPage(siloTabs, 'SiloQuotasTab') },
+  {
+    pattern: '/system/silos/:silo/fleet-roles',
+    component: lazyPage(siloTabs, 'SiloFleetRolesTab'),
+  },
+  { pattern: '/system/silos/:silo/scim', component: lazyPage(siloTabs, 'SiloScimTab') },
+  { pattern: '/system/silos/:silo/users', component: lazyPage(siloTabs, 'SiloUsersTab') },
+  { pattern: '/system/silos/:silo/groups', component: lazyPage(siloTabs, 'SiloGroupsTab') },
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
+  {
+    pattern: '/system/update',
+    component: lazyPage(systemUpdate, 'SystemUpdatePage'),
+    data: topList(systemUpdateRepositoryList),
+  },
   {
     pattern: '/system/inventory/sleds',
     component: lazyPage(inventory, 'SledsPage'),
@@ -167,8 +192,13 @@ export const pageRoutes: PageRoute[] = [
     pattern: '/system/support-bundles/:bundle',
     component: lazyPage(bundles, 'SupportBundlePage'),
   },
+  {
+    pattern: '/system/networking/settings',
+    component: lazyPage(networkingSettings, 'NetworkingSettingsPage'),
+  },
 
   { pattern: '/images', component: lazyPage(silo, 'SiloImagesPage'), data: topList(imageList) },
+  { pattern: '/images/:image', component: lazyPage(siloImagePage, 'SiloImagePage') },
   { pattern: '/utilization', component: lazyPage(siloUtilization, 'SiloUtilizationPage') },
   { pattern: '/access', component: lazyPage(siloAccess, 'SiloAccessPage') },
   { pattern: '/projects', component: lazyPage(silo, 'ProjectsPage'), data: topList(projectList) },
@@ -219,6 +249,8 @@ export const pageRoutes: PageRoute[] = [
     component: lazyPage(storage, 'DisksPage'),
     data: inProject(diskList),
   },
+  { pattern: `${P}/disks/:disk`, component: lazyPage(diskPage, 'DiskPage') },
+  { pattern: `${P}/images/:image`, component: lazyPage(imagePage, 'ProjectImagePage') },
   {
     pattern: `${P}/snapshots`,
     component: lazyPage(storage, 'SnapshotsPage'),

@@ -87,6 +87,16 @@ const ROUND_TRIPS = {
     'support-bundle.create',
     'support-bundle.update',
   ],
+  'inverses-platform.test.ts': [
+    'scim-token.create',
+    'allow-list.update',
+    'inbound-icmp.update',
+    'networking-settings.update',
+    'bfd.enable',
+    'bfd.disable',
+    'physical-disk.enable-adoption',
+    'physical-disk.disable-adoption',
+  ],
 }
 
 beforeAll(registerAllCommands)

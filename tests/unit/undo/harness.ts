@@ -13,7 +13,8 @@ import { registerAllCommands } from '@/commands/all'
 import { dispatch } from '@/commands/core/dispatch'
 import { fakeContext } from '@/commands/core/test-context'
 
-const VOLATILE = new Set(['transitions', 'sessions', 'instanceSled', 'deviceAuths'])
+// The audit log records every request, the undo's own included: a log, not state an undo restores.
+const VOLATILE = new Set(['transitions', 'sessions', 'instanceSled', 'deviceAuths', 'auditLog'])
 
 /** The platform's state as the wire shows it, minus what every write moves (time_* fields). */
 export function wire(): unknown {
@@ -32,6 +33,11 @@ export function wire(): unknown {
   type Ip = { instance_id: string; value: { kind: string; ip: string } }
   const ipKey = (x: Ip) => `${x.instance_id} ${x.value.kind} ${x.value.ip}`
   kept.externalIps = (kept.externalIps as Ip[]).toSorted((a, b) => ipKey(a).localeCompare(ipKey(b)))
+  // A disk's adoption request is the disk it names: one made again for it has a new id.
+  kept.diskAdoptionRequests = (kept.diskAdoptionRequests as { id: string }[]).map((r) => ({
+    ...r,
+    id: undefined,
+  }))
   // A policy is a set of assignments: a role taken and given back may come back in another place.
   const bySubject = (a: { identity_id: string }, b: { identity_id: string }) =>
     a.identity_id.localeCompare(b.identity_id)

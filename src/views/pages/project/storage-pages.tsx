@@ -138,7 +138,7 @@ export function DisksPage() {
         endpoint={diskList}
         params={{ query: { project } }}
         columns={[
-          nameColumn(),
+          nameColumn((d) => pb.disk({ project, disk: d.name })),
           {
             key: 'state',
             header: 'state',
@@ -245,7 +245,7 @@ export function ProjectImagesPage() {
       label="Project images"
       endpoint={imageList}
       params={{ query: { project } }}
-      columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
+      columns={imageColumns((i) => pb.projectImage({ project, image: i.name }))}
       menu={(i) => [
         { id: 'image.promote', args: { project, image: i.name }, target: i },
         { id: 'image.delete', args: { project, image: i.name }, target: i },

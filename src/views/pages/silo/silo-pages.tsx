@@ -46,7 +46,7 @@ export function SiloImagesPage() {
       label="Silo images"
       endpoint={imageList}
       params={{}}
-      columns={imageColumns((i) => pb.siloImageEdit({ image: i.name }))}
+      columns={imageColumns((i) => pb.siloImage({ image: i.name }))}
       menu={(i) => [
         { id: 'image.demote', args: { image: i.name }, target: i },
         { id: 'image.delete', args: { image: i.name }, target: i },

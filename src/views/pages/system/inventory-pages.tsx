@@ -11,6 +11,7 @@ import type { Column } from '../../ui/table'
 import { StateBadge } from '../../ui/badge'
 import { Tabs } from '../../ui/tabs'
 import { Bytes, ShortId, Unit } from '../../ui/units'
+import { DisksWaitingForAdoption } from './disk-adoption'
 
 /** `in_service`, `in_service (non_provisionable)`, `expunged`. */
 export const sledPolicyText = (s: Sled) =>
@@ -154,7 +155,11 @@ export function physicalDiskColumns(withSled: boolean): Column<PhysicalDisk>[] {
 export function PhysicalDisksPage() {
   return (
     <InventoryLayout>
+      <h2 className="section-title">waiting for adoption</h2>
+      <DisksWaitingForAdoption />
+      <h2 className="section-title">adopted</h2>
       <ListTable
+        main
         label="Physical disks"
         endpoint={physicalDiskList}
         params={{}}

@@ -1,4 +1,5 @@
-// The tabs of system networking: IP pools and subnet pools, each its own route.
+// The tabs of system networking: IP pools, subnet pools and the rack's networking settings, each
+// its own route.
 import type { ReactNode } from 'react'
 import { pb } from '@/lib/paths'
 import { Tabs } from '../../ui/tabs'
@@ -10,6 +11,7 @@ export function NetworkingTabs({ children }: { children: ReactNode }) {
       tabs={[
         { label: 'ip-pools', to: pb.ipPools() },
         { label: 'subnet-pools', to: pb.subnetPools() },
+        { label: 'settings', to: pb.networkingSettings() },
       ]}
     >
       {children}
