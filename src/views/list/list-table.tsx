@@ -15,7 +15,7 @@ import { listParams, type ListBase } from './list-params'
 import type { WholeListSearch } from './use-whole-list-filter'
 import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
-import { FilterStatus, NoMatch } from './filter-status'
+import { FilterStatus, NoMatch, type FilterState } from './filter-status'
 import { useWholeListFilter } from './use-whole-list-filter'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
@@ -111,13 +111,21 @@ export function ListTable<O>({
       menu={menu}
       main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
-      footer={() => (
+      footer={(rows, status) => (
         <>
           {/* The range and total are the pagination bar's; the filter's status is by its box. */}
           <PaginationBar
             pagination={pagination}
-            shown={page.items.length}
+            shown={status.filter.trim() ? rows.length : page.items.length}
             nextPage={page.nextPage}
+            filtered={
+              status.filter.trim()
+                ? {
+                    matched: status.matched,
+                    complete: !status.paginated || Boolean(status.whole?.done),
+                  }
+                : undefined
+            }
           />
         </>
       )}
@@ -149,7 +157,7 @@ type BodyProps<T> = {
   menu?: (row: T) => CommandMenuItem[]
   main: boolean
   empty: ReactNode
-  footer: (rows: T[]) => ReactNode
+  footer: (rows: T[], status: FilterState) => ReactNode
 }
 
 /**
@@ -176,7 +184,7 @@ function ListBody<T>(props: BodyProps<T>) {
   // This page's matches at once, the rest of the list's as the read finds them.
   const matches = search ? union(filter.rows, search.matches, rowKey) : filter.rows
   const rows = whole.paginated ? matches.slice(0, whole.shownMax) : matches
-  const status = {
+  const status: FilterState = {
     filter: filter.filter,
     shown: rows.length,
     matched: matches.length,
@@ -218,7 +226,7 @@ function ListBody<T>(props: BodyProps<T>) {
         main={main}
         // While a filter is active the list is not empty: say what was searched instead.
         empty={needle ? <NoMatch {...status} /> : empty}
-        footer={footer(rows)}
+        footer={footer(rows, status)}
         filter={filter.focus}
         focusRow={focusRow}
         selection={
