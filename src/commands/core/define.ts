@@ -111,6 +111,12 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
    * the console workspace's pane keys, bound only while its `available` says so.
    */
   keyScope?: 'table' | 'terminal' | 'pane'
+  /**
+   * The command only moves the cursor, the selection or focus on the page (the table keys, the
+   * console workspace's moves between panes): it reads and changes nothing a user would look
+   * for afterwards, so it is not written to the log (nor to a script recording).
+   */
+  uiOnly?: boolean
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */

@@ -79,16 +79,19 @@ export async function dispatch(
     message?: string,
     result?: unknown,
   ) =>
-    ctx.store.set(appendLogAtom, {
-      commandId: id,
-      title: cmd.title,
-      args,
-      source,
-      status,
-      message,
-      line: cmd.cli?.(args, result),
-      body: bodyText(bodyFor(cmd, args)),
-    })
+    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly).
+    cmd.uiOnly && status === 'ok'
+      ? undefined
+      : ctx.store.set(appendLogAtom, {
+          commandId: id,
+          title: cmd.title,
+          args,
+          source,
+          status,
+          message,
+          line: cmd.cli?.(args, result),
+          body: bodyText(bodyFor(cmd, args)),
+        })
   const fail = (
     args: Record<string, unknown>,
     error: Error,
@@ -128,7 +131,8 @@ export async function dispatch(
     const seq = log('ok', args, undefined, result)
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
-    const change = changeOf(cmd, args, before, result, seq, success)
+    // Not logged (a cursor move): nothing to take back either.
+    const change = seq === undefined ? null : changeOf(cmd, args, before, result, seq, success)
     let undoKey: number | undefined
     if (change && opts.collectUndo) opts.collectUndo(change)
     else if (change) undoKey = pushChange(ctx, change)
