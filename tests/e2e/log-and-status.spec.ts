@@ -1,5 +1,6 @@
 // The log drawer keeps what a user looks back for: commands that read or change the platform and
-// the console's own actions, never the cursor moves and selections of the table keys.
+// the console's own actions, never the cursor moves and selections of the table keys. The status
+// bar says an undo has been heard the moment Ctrl+Z is pressed.
 import { booted, expect, openPalette, test } from './fixtures'
 
 test('j, k and x leave no line in the log; a stop does', async ({ page, errors }) => {
@@ -22,4 +23,37 @@ test('j, k and x leave no line in the log; a stop does', async ({ page, errors }
   await expect(log).not.toContainText('Next row')
   await expect(log).not.toContainText('Select or unselect')
   expect(errors).toEqual([])
+})
+
+test.describe('undo', () => {
+  // The console's own latency: an undo takes long enough to be seen under way.
+  test.use({ mockLatency: null })
+
+  test('Ctrl+Z says "Undoing: Start instance web-1..." at once', async ({ page, errors }) => {
+    await page.goto('/projects/demo/instances')
+    await booted(page)
+    const input = await openPalette(page)
+    await input.fill('instance stop web-1')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: /Stop instance/ })).toBeVisible()
+    await page.keyboard.press('Control+Enter')
+    const row = page.getByRole('main').getByRole('row').filter({ hasText: 'web-1' }).first()
+    await expect(row).toContainText('stopped', { timeout: 15_000 })
+    // Every text the status bar shows from the key on, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as { __status: string[] }
+      w.__status = []
+      const bar = document.querySelector('.status-bar')!
+      new MutationObserver(() => w.__status.push(bar.textContent ?? '')).observe(bar, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+    })
+    await page.keyboard.press('Control+z')
+    await expect(row).toContainText(/starting|running/, { timeout: 15_000 })
+    const seen = await page.evaluate(() => (window as unknown as { __status: string[] }).__status)
+    expect(seen[0]).toContain('Undoing: Start instance web-1...')
+    expect(errors).toEqual([])
+  })
 })

@@ -117,6 +117,11 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
    * for afterwards, so it is not written to the log (nor to a script recording).
    */
   uiOnly?: boolean
+  /**
+   * What the status bar says while it runs, at once ("Undoing: Start instance web-1..."); the
+   * title and an ellipsis unless given.
+   */
+  progress?: (args: ArgsOf<S>) => string
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */

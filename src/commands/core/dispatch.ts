@@ -2,6 +2,7 @@
 // then normalise any error. Every trigger (button, menu, palette, key, script, test) comes here.
 import { asApiError } from '@/api/errors'
 import { appendLogAtom } from '@/state/command-log'
+import { endRunningAtom, startRunningAtom } from '@/state/running'
 import { openConfirmAtom } from '@/state/confirm'
 import { bodyFor, bodyText } from '../command-line/cli'
 import { availability } from './availability'
@@ -126,8 +127,18 @@ export async function dispatch(
       log('cancelled', args)
       return { status: 'cancelled' }
     }
-    const before = await readBefore(cmd, args, ctx)
-    const result = await cmd.run(args, ctx)
+    // Said at once: the answer may take a while (an undo reads before it acts).
+    const running = cmd.uiOnly
+      ? undefined
+      : ctx.store.set(startRunningAtom, cmd.progress?.(args as never) ?? `${cmd.title}...`)
+    let result: unknown
+    let before: unknown
+    try {
+      before = await readBefore(cmd, args, ctx)
+      result = await cmd.run(args, ctx)
+    } finally {
+      if (running !== undefined) ctx.store.set(endRunningAtom, running)
+    }
     const seq = log('ok', args, undefined, result)
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
