@@ -128,8 +128,13 @@ export async function runBulkLine(
   const key = grammarOf(cmd).bulkKey
   const items = runs.map((args) => ({ label: String(key ? args[key] : cmd.title), args }))
   const results = await runBulk(id, items, ctx, source, skipConfirm)
-  if (results) ctx.store.set(bulkOutcomeAtom, { title: cmd.title, results })
+  if (results) showOutcome(ctx, cmd, results)
   return results
+}
+
+/** The results of a run over the page (bulk-outcome.tsx). */
+export function showOutcome(ctx: CommandContext, cmd: { title: string }, results: BulkResult[]) {
+  ctx.store.set(bulkOutcomeAtom, { title: cmd.title, results })
 }
 
 /** The failed rows of a bulk run as one message, or undefined when every row ran. */

@@ -195,6 +195,8 @@ function ListBody<T>(props: BodyProps<T>) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // Only rows still listed count as selected (a row may leave the page or the filter).
   const chosen = rows.filter((r) => selected.has(rowKey(r)))
+  const drop = (keys: string[]) =>
+    setSelected((s) => new Set([...s].filter((k) => !keys.includes(k))))
   const toggle = (key: string) =>
     setSelected((s) => {
       const next = new Set(s)
@@ -209,11 +211,7 @@ function ListBody<T>(props: BodyProps<T>) {
       {menu && (
         <BulkBar
           selected={chosen.map((r) => ({ key: rowKey(r), label: rowName(r), items: menu(r) }))}
-          onClear={(keys) =>
-            setSelected((s) =>
-              keys ? new Set([...s].filter((k) => !keys.includes(k))) : new Set(),
-            )
-          }
+          onClear={(keys) => (keys ? drop(keys) : setSelected(new Set()))}
         />
       )}
       <Body
@@ -241,6 +239,7 @@ function ListBody<T>(props: BodyProps<T>) {
             label: rowName,
           }
         }
+        subjects={menu && { name: rowName, commands: menu, drop }}
       />
     </>
   )
@@ -259,12 +258,14 @@ function Body<T>({
   selection,
   filter,
   focusRow,
+  subjects,
 }: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
   rows: T[]
   footer: ReactNode
   filter: () => void
   focusRow?: (row: T) => boolean
   selection?: TableProps<T>['selection']
+  subjects?: TableProps<T>['subjects']
 }) {
   return (
     <Table<T>
@@ -276,6 +277,7 @@ function Body<T>({
       pageKeys={main}
       filter={filter}
       focusRow={focusRow}
+      subjects={subjects}
       menu={
         menu && ((row) => <CommandMenu label={`Actions for ${rowName(row)}`} items={menu(row)} />)
       }
