@@ -114,7 +114,8 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   /**
    * The command only moves the cursor, the selection or focus on the page (the table keys, the
    * console workspace's moves between panes): it reads and changes nothing a user would look
-   * for afterwards, so it is not written to the log (nor to a script recording).
+   * for afterwards, so it is not written to the log (nor to a script recording), the palette's
+   * first page does not list it, and the palette's footer shows its key rather than a line.
    */
   uiOnly?: boolean
   /**

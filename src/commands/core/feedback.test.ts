@@ -1,11 +1,13 @@
 // What a run leaves for the user to see: a cursor move or a selection (a uiOnly command) writes
 // no log line; anything else says it is under way at once in the status bar's text, its own
-// words where it has them ("Undoing: ..."), until it ends.
+// words where it has them ("Undoing: ..."), until it ends; a bulk run toasts "N rows done" only
+// for a change, never for what shows for itself (a navigation).
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { commandLogAtom } from '@/state/command-log'
 import { runningTextAtom } from '@/state/running'
 import { store } from '@/state/store'
+import { runBulk } from './bulk'
 import { defineCommand, type AnyCommand } from './define'
 import { dispatch } from './dispatch'
 import { registerCommands } from './registry'
@@ -40,6 +42,14 @@ beforeAll(() => {
       args: z.object({ name: z.string() }),
       run: async () => null,
     }),
+    defineCommand({
+      id: 'test-feedback.change',
+      title: 'Change thing',
+      group: 'Test',
+      args: z.object({ name: z.string() }),
+      successMessage: ({ name }) => `Changed ${name}`,
+      run: async () => null,
+    }),
   ] as unknown as AnyCommand[])
   store.sub(runningTextAtom, () => void seen.push(store.get(runningTextAtom)))
 })
@@ -64,5 +74,18 @@ describe('what a run shows', () => {
     expect(store.get(runningTextAtom)).toBeNull()
     await dispatch('test-feedback.go', { name: 'x' }, 'ui', { ctx })
     expect(seen.slice(-2)).toEqual(['Go somewhere...', null])
+  })
+
+  it('a bulk run toasts for a change, not for a navigation', async () => {
+    const items = [
+      { label: 'a', args: { name: 'a' } },
+      { label: 'b', args: { name: 'b' } },
+    ]
+    const go = fakeContext()
+    await runBulk('test-feedback.go', items, go.ctx)
+    expect(go.toasts).toEqual([])
+    const change = fakeContext()
+    await runBulk('test-feedback.change', items, change.ctx)
+    expect(change.toasts.map((t) => t.title)).toEqual(['Change thing: 2 rows done'])
   })
 })

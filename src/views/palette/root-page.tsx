@@ -1,5 +1,6 @@
-// The palette's first page: recent runs and every command by group while the input is empty;
-// a ranked list of commands and resources once the user types.
+// The palette's first page: while the input is empty, the selected rows' commands, the last
+// change's undo, the page's own actions, recent runs, then every command by group; a ranked list
+// of commands and resources once the user types.
 import { Command } from 'cmdk'
 import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -35,7 +36,7 @@ import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
 import type { TableSubjects } from '../keyboard/table-scope'
-import { rowsLine, selectionEntries } from './subject-entries'
+import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
@@ -80,7 +81,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
   // With rows selected, their commands run on all of them ("Stop instance · 2 selected") in
-  // place of the commands that ask for one.
+  // place of the commands that ask for one; without, the page's own actions come first.
   const find = useMemo(() => finderOf(registered), [registered])
   const selected = useMemo(() => selectionEntries(subjects, find, ctx), [subjects, find, ctx])
   const searchable = useMemo(() => {
@@ -89,6 +90,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       ? [...selected, ...commands.filter((e) => !taken.has(e.commandId))]
       : commands
   }, [selected, commands])
+  const page = useMemo(
+    () => (selected.length ? [] : pageEntries(commands, ctx, subjects, find)),
+    [selected, commands, ctx, subjects, find],
+  )
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
   const index = indexFor(everywhere ? null : searchable, resources)
   const visited = useMemo(() => visitedEntries(visits, resources), [visits, resources])
@@ -112,14 +117,16 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const results =
     found &&
     selectionFirst([...jumpEntries(query, resources), ...direct, ...visitedFirst(found, visits)])
-  // The empty palette: the selection's commands, the undo of the last change, where the user
-  // went and what they ran, then every command by group but the generic API commands (typed
-  // for).
+  // The empty palette: the selection's commands, the undo of the last change, the page's own
+  // actions, where the user went and what they ran, then every command by group; neither the
+  // generic API commands (typed for) nor the cursor and selection keys (pressed, not looked for).
   const browse = useMemo(() => {
-    const first = new Set(selected.map((e) => e.commandId))
-    const rest = commands.filter((e) => !e.generic && !first.has(e.commandId))
-    return [...selected, ...undo, ...visited, ...recent, ...rest]
-  }, [selected, undo, visited, recent, commands])
+    const first = new Set([...selected, ...page].map((e) => e.commandId))
+    const rest = commands.filter(
+      (e) => !e.generic && !first.has(e.commandId) && !find(e.commandId)?.uiOnly,
+    )
+    return [...selected, ...undo, ...page, ...visited, ...recent, ...rest]
+  }, [selected, page, undo, visited, recent, commands, find])
   const hidden = commands.filter((e) => e.generic).length
   // Clearing the query brings back the whole menu (hundreds of rows): the keystroke's own render
   // draws its first rows, the rest follow in a deferred render the next key can interrupt.
@@ -134,8 +141,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   )
   const current = shown.find((e) => e.key === selection.value)
   const currentCmd = current && findCommand(current.commandId)
-  // On the selection: its typed line (no one `oxide` line runs on several rows).
-  const asLine = current?.rows !== undefined
+  // On the selection: its typed line (no one `oxide` line runs on several rows); a key that
+  // moves the cursor: the key, not a line.
+  const asLine = current?.rows !== undefined || currentCmd?.uiOnly === true
   const cli = line.active
     ? line.cli
     : current && !asLine
@@ -147,7 +155,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       ? entryCliBody(currentCmd, ctx, current.args)
       : undefined
   const typed =
-    line.active || !currentCmd || !current
+    line.active || !currentCmd || !current || currentCmd.uiOnly
       ? undefined
       : current.rows
         ? rowsLine(currentCmd, ctx, current.rows)
@@ -277,6 +285,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         cli={cli}
         body={cliBody}
         line={typed}
+        keybinding={!line.active && currentCmd?.uiOnly ? currentCmd.keybinding : undefined}
         hint={line.active ? '↵ run · tab complete · esc close' : '↵ run · ↑↓ move · esc close'}
       />
     </Command>
