@@ -7,14 +7,18 @@ import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } fr
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
 import { serialConsoleHandler } from './serial-console'
+import { keepTabState, rememberBulk, restoreTabState } from './browser-state'
 
 export async function startMock(): Promise<void> {
   // Measured by the bench: how long the worker takes to be ready.
   performance.mark('mock:start')
   setLatency(latencyFromEnvironment())
   setChaos(chaosFromEnvironment())
+  // The tab's platform as the last page left it (unless `?mock-reset=1`), kept when this one goes.
+  restoreTabState()
+  keepTabState()
   const bulk = bulkFromEnvironment()
-  if (bulk > 0) seedBulk(getDb(), bulk)
+  if (bulk > 0) rememberBulk(seedBulk(getDb(), bulk))
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await earlyWorkerInControl()
   await worker.start({

@@ -1,42 +1,41 @@
 // What the serial console of a mock instance says: a greeting, an echo of what is typed (the
-// guest's tty echoes), for `demo` + Enter a realistic boot log ending at a shell prompt, and for
-// `flood <MB>` that much log output in bursts (the bench streams 10 MB through the terminal),
-// and for `hangup` the end of the connection.
+// guest's tty echoes), the everyday commands answered as the instance (serial-guest.ts), for
+// `demo` + Enter a realistic boot log ending at a shell prompt, for `flood <MB>` that much log
+// output in bursts (the bench streams 10 MB through the terminal), and for `hangup` the end of
+// the connection.
 // Pure (no sockets) so it is tested directly; serial-console.ts wires it to the websocket.
+import { bareFacts, kernelLog, runGuestLine, type GuestFacts } from './serial-guest'
 
 export const greeting = (instance: string) => `Connected to ${instance} serial console\r\n`
 
-export const bootLog = (host: string) =>
-  [
+/** A guest given by its facts, or by its hostname alone. */
+export type Guest = GuestFacts | string
+
+const factsOf = (g: Guest) => (typeof g === 'string' ? bareFacts(g) : g)
+
+/** The boot as the console shows it: the kernel's log (true to the instance), then a login. */
+export const bootLog = (guest: Guest) => {
+  const f = factsOf(guest)
+  return [
     '',
-    '[    0.000000] Linux version 6.8.0-45-generic (buildd@lcy02-amd64-075) (gcc 13.2.0) #45-Ubuntu SMP',
-    '[    0.000000] Command line: BOOT_IMAGE=/vmlinuz-6.8.0-45-generic root=LABEL=cloudimg-rootfs ro console=ttyS0',
-    '[    0.000000] BIOS-provided physical RAM map:',
-    '[    0.000000] BIOS-e820: [mem 0x0000000000000000-0x000000000009fbff] usable',
-    '[    0.004213] DMI: Oxide OxVM, BIOS v0.8 09/10/2024',
-    '[    0.012019] Hypervisor detected: Bhyve',
-    '[    0.180335] smpboot: CPU0: AMD EPYC 7713P 64-Core Processor (family: 0x19, model: 0x1, stepping: 0x1)',
-    '[    0.512874] virtio_blk virtio1: [vda] 41943040 512-byte logical blocks (21.5 GB/20.0 GiB)',
-    '[    0.530991]  vda: vda1 vda14 vda15',
-    '[    1.204519] EXT4-fs (vda1): mounted filesystem with ordered data mode. Quota mode: none.',
-    '[    1.802233] systemd[1]: systemd 255.4-1ubuntu8.4 running in system mode',
-    `[    1.830012] systemd[1]: Hostname set to <${host}>.`,
+    ...kernelLog(f),
     '[  \x1b[32mOK\x1b[0m  ] Started systemd-journald.service - Journal Service.',
     '[  \x1b[32mOK\x1b[0m  ] Reached target network-online.target - Network is Online.',
     '[  \x1b[32mOK\x1b[0m  ] Started ssh.service - OpenBSD Secure Shell server.',
     '[  \x1b[32mOK\x1b[0m  ] Finished cloud-final.service - Execute cloud user/final scripts.',
     '',
-    `Ubuntu 24.04.1 LTS ${host} ttyS0`,
+    `Ubuntu 24.04.1 LTS ${f.host} ttyS0`,
     '',
-    `${host} login: ubuntu (automatic login)`,
+    `${f.host} login: ubuntu (automatic login)`,
     '',
   ].join('\r\n')
+}
 
 export const prompt = (host: string) => `ubuntu@${host}:~$ `
 
 /** What the console buffer holds for a booted instance (instance_serial_console). */
-export const consoleHistory = (host: string) =>
-  bootLog(host).replace(/^\r\n/, '') + '\r\n' + prompt(host)
+export const consoleHistory = (guest: Guest) =>
+  bootLog(guest).replace(/^\r\n/, '') + '\r\n' + prompt(factsOf(guest).host)
 
 /** The largest `flood` accepted, in MB: enough for the bench, not enough to exhaust memory. */
 export const FLOOD_MAX_MB = 64
@@ -76,19 +75,23 @@ export type SerialSessionOptions = {
 /** One console connection: feed it what the client sends, send back what it returns. */
 export class SerialSession {
   private line = ''
+  private readonly facts: GuestFacts
 
   constructor(
-    private readonly host: string,
+    guest: Guest,
     private readonly options: SerialSessionOptions = {},
-  ) {}
+  ) {
+    this.facts = factsOf(guest)
+  }
 
   private run(cmd: string): string {
+    const host = this.facts.host
     const [name = '', ...rest] = cmd.split(/\s+/)
-    if (name === 'demo') return bootLog(this.host) + '\r\n' + prompt(this.host)
+    if (name === 'demo') return bootLog(this.facts) + '\r\n' + prompt(host)
     if (name === 'flood') {
       const mb = Number(rest[0] ?? '1')
       if (!Number.isFinite(mb) || mb <= 0 || mb > FLOOD_MAX_MB)
-        return `flood: size must be a number of MB from 0 to ${FLOOD_MAX_MB}\r\n${prompt(this.host)}`
+        return `flood: size must be a number of MB from 0 to ${FLOOD_MAX_MB}\r\n${prompt(host)}`
       this.options.onFlood?.(mb)
       return ''
     }
@@ -96,7 +99,7 @@ export class SerialSession {
       this.options.onHangup?.()
       return ''
     }
-    return `${name}: command not found\r\n${prompt(this.host)}`
+    return runGuestLine(this.facts, cmd) + prompt(host)
   }
 
   /** The output for `input` (typed characters, possibly several at once as when pasting). */

@@ -51,4 +51,16 @@ describe('serial console stream', () => {
     expect(c.frames.join('')).toBe(`${banner}\r\n${promptText} `)
     c.close()
   })
+
+  test('the guest answers as the instance: a command typed over the stream', () => {
+    const c = connect('project=demo')
+    vi.advanceTimersByTime(MOCK_GREETING_MS)
+    c.type('uname -a\r')
+    c.type('nproc\r')
+    const out = c.frames.join('')
+    expect(out).toContain('Linux web-1 6.8.0-45-generic')
+    expect(out).toContain('nproc\r\n4\r\n')
+    expect(out).not.toContain('command not found')
+    c.close()
+  })
 })

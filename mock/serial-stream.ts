@@ -12,6 +12,7 @@ import { find } from './db/lookup'
 import { getDb } from './db/store'
 import { advanceTransitions } from './db/transitions'
 import { currentActor } from './msw/session'
+import { guestFacts, type GuestFacts } from './serial-guest'
 import {
   bootLog,
   consoleHistory,
@@ -78,18 +79,18 @@ function nextTask(): Promise<void> {
 type Buffer = { pieces: string[]; size: number }
 const buffers = new Map<string, Buffer>()
 
-function bufferFor(id: string, host: string): Buffer {
+function bufferFor(id: string, guest: GuestFacts): Buffer {
   let b = buffers.get(id)
   if (!b) {
-    const history = consoleHistory(host)
+    const history = consoleHistory(guest)
     b = { pieces: [history], size: history.length }
     buffers.set(id, b)
   }
   return b
 }
 
-function append(id: string, host: string, out: string) {
-  const b = bufferFor(id, host)
+function append(id: string, guest: GuestFacts, out: string) {
+  const b = bufferFor(id, guest)
   b.pieces.push(out)
   b.size += out.length
   // Drop whole pieces that fall out of the kept window.
@@ -98,7 +99,8 @@ function append(id: string, host: string, out: string) {
 }
 
 /** The last `n` characters of the instance's console output. */
-const tail = (id: string, host: string, n: number) => bufferFor(id, host).pieces.join('').slice(-n)
+const tail = (id: string, guest: GuestFacts, n: number) =>
+  bufferFor(id, guest).pieces.join('').slice(-n)
 
 /** Serve one connection to `/v1/instances/{instance}/serial-console/stream`. */
 export function serveSerialConsole(client: ConsoleClient, instanceParam: string) {
@@ -123,6 +125,8 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
     )
   }
   const { id, name, hostname: host } = instance
+  // What the guest knows of itself (vCPUs, memory, disks, addresses), as the platform has it now.
+  let guest = guestFacts(db, instance)
   let open = true
   // Until the greeting has gone out, output waits behind it: the banner comes first, as a real
   // console's does, then the replayed history (ending at the prompt), echoes and the rest.
@@ -137,12 +141,12 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
   // Guest output: kept in the buffer for later connections, and sent.
   const emit = (out: string) => {
     if (!out) return
-    append(id, host, out)
+    append(id, guest, out)
     send(out)
   }
 
   const mostRecent = Number(client.url.searchParams.get('most_recent') ?? '0')
-  if (Number.isFinite(mostRecent) && mostRecent > 0) send(tail(id, host, mostRecent))
+  if (Number.isFinite(mostRecent) && mostRecent > 0) send(tail(id, guest, mostRecent))
 
   const flood = async (mb: number) => {
     let inBurst = 0
@@ -156,7 +160,7 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
     }
     emit(prompt(host))
   }
-  const session = new SerialSession(host, {
+  const session = new SerialSession(guest, {
     onFlood: (mb) => void flood(mb),
     // After the echo of the line has gone out.
     onHangup: () => setTimeout(() => client.close(1000, 'the guest hung up the line'), 50),
@@ -175,7 +179,9 @@ export function serveSerialConsole(client: ConsoleClient, instanceParam: string)
       clearInterval(watch)
       client.close(CLOSE_STATE_CHANGED, `instance ${name} is ${now}`)
     } else if (was === 'rebooting' && now === 'running') {
-      emit(bootLog(host) + '\r\n' + prompt(host))
+      const current = db.instances.find((i) => i.id === id)
+      if (current) guest = guestFacts(db, current)
+      emit(bootLog(guest) + '\r\n' + prompt(host))
     }
   }, WATCH_MS)
 

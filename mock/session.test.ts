@@ -134,7 +134,7 @@ describe('serial console', () => {
     expect(out).toContain('Linux version')
     expect(out).toContain('Hostname set to <web-1>')
     expect(out.endsWith('ubuntu@web-1:~$ ')).toBe(true)
-    expect(s.input('ls\r')).toBe('ls\r\nls: command not found\r\nubuntu@web-1:~$ ')
+    expect(s.input('frob\r')).toBe('frob\r\nfrob: command not found\r\nubuntu@web-1:~$ ')
   })
 
   test('history is served for running instances only', async () => {

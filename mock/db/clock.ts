@@ -19,6 +19,20 @@ export function advanceClock(ms: number) {
   frozenAt = (frozenAt ?? Date.now()) + ms
 }
 
+/**
+ * `fn` with the clock standing at `at`, then the clock as it was: a part of the seed made again
+ * exactly as it was first made (the browser's bulk project, restored after a reload).
+ */
+export function atTime<T>(at: number, fn: () => T): T {
+  const was = frozenAt
+  frozenAt = at
+  try {
+    return fn()
+  } finally {
+    frozenAt = was
+  }
+}
+
 /** Back to wall-clock time. */
 export function realClock() {
   frozenAt = null

@@ -9,6 +9,7 @@ import { pickPool, MAX_DISKS } from '../db/instance-create'
 import { find, inProjectOf } from '../db/lookup'
 import { paginate } from '../db/paginate'
 import { consoleHistory } from '../serial-session'
+import { guestFacts } from '../serial-guest'
 import type { HandlerMap } from '../msw/types'
 
 const floatingAsExternal = (f: S['FloatingIp']): S['ExternalIp'] => ({ kind: 'floating', ...f })
@@ -162,7 +163,7 @@ export const instanceResourceHandlers = {
         `instance ${instance.name} is ${instance.run_state}; it has no serial console`,
       )
     }
-    const bytes = new TextEncoder().encode(consoleHistory(instance.hostname))
+    const bytes = new TextEncoder().encode(consoleHistory(guestFacts(ctx.db, instance)))
     const max = query.max_bytes ? Number(query.max_bytes) : bytes.length
     let slice = bytes
     if (query.from_start != null)

@@ -20,6 +20,14 @@ describe('console workspace layout', () => {
     expect(consolesPath([])).toBe('/consoles')
   })
 
+  test('the URL names the pane typing starts in, unless it is pane 1', () => {
+    const panes = [pane('demo', 'web-1'), pane('demo', 'web-2')]
+    expect(consolesPath(panes, pane('demo', 'web-2'))).toBe(
+      '/consoles?i=demo/web-1,demo/web-2&focus=demo/web-2',
+    )
+    expect(consolesPath(panes, pane('demo', 'web-1'))).toBe('/consoles?i=demo/web-1,demo/web-2')
+  })
+
   test('bad entries are dropped with the reason; repeats are dropped silently', () => {
     const { panes, problems } = parsePanes('demo/web-1,web-2,demo/web-1,demo/Bad_Name,,')
     expect(panes).toEqual([pane('demo', 'web-1')])

@@ -9,6 +9,8 @@ export type PaneRef = { project: string; instance: string }
 export const MAX_PANES = 9
 /** The query parameter that lists the panes. */
 export const PANES_PARAM = 'i'
+/** The query parameter that names the pane typing starts in (pane 1 without it). */
+export const FOCUS_PARAM = 'focus'
 
 export const paneKey = (p: PaneRef) => `${p.project}/${p.instance}`
 
@@ -42,9 +44,16 @@ export function parsePanes(value: string | null | undefined) {
 export const formatPanes = (panes: readonly PaneRef[]) =>
   panes.map((p) => `${encodeURIComponent(p.project)}/${encodeURIComponent(p.instance)}`).join(',')
 
-/** The workspace's path for these panes. */
-export const consolesPath = (panes: readonly PaneRef[]) =>
-  panes.length ? `/consoles?${PANES_PARAM}=${formatPanes(panes)}` : '/consoles'
+/**
+ * The workspace's path for these panes; typing starts in `focus` (a pane of them) if given, named
+ * only when it is not pane 1 (where typing starts anyway).
+ */
+export function consolesPath(panes: readonly PaneRef[], focus?: PaneRef) {
+  if (!panes.length) return '/consoles'
+  const named = focus && paneKey(focus) !== paneKey(panes[0]!) ? focus : undefined
+  const typing = named ? `&${FOCUS_PARAM}=${formatPanes([named])}` : ''
+  return `/consoles?${PANES_PARAM}=${formatPanes(panes)}${typing}`
+}
 
 /** `panes` with `pane` added at the end (unless there, or the workspace is full). */
 export function addPane(panes: readonly PaneRef[], pane: PaneRef): PaneRef[] | string {

@@ -97,3 +97,10 @@ export function roundUp(n: number): number {
   const nearest = Math.round(n)
   return Math.abs(n - nearest) < 1e-6 ? nearest : Math.ceil(n)
 }
+
+/**
+ * The in-browser mock keeps its platform for the tab under this sessionStorage key
+ * (mock/browser-state.ts); `?mock-reset=1` on a URL throws it away and starts from the seed.
+ */
+export const MOCK_TAB_STATE_KEY = 'oxide-mock-platform'
+export const MOCK_RESET_PARAM = 'mock-reset'

@@ -234,3 +234,30 @@ export function toCommandLine(command: AnyCommand, args: Record<string, unknown>
   }
   return parts.join(' ')
 }
+
+/**
+ * One line for the same command on several resources: `instance stop web-1 web-2` when the runs
+ * differ only in the resource the command takes in bulk, each run's own line joined by `; `
+ * otherwise (rows of different projects).
+ */
+export function toBulkLine(command: AnyCommand, runs: Record<string, unknown>[]): string {
+  const lines = runs.map((args) => toCommandLine(command, args))
+  const key = grammarOf(command).bulkKey
+  if (!key || runs.length < 2) return lines.join('; ')
+  // Each run's line is its line without the resource, with the resource's words put in.
+  const parts = runs.map((args, i) => {
+    const without = toCommandLine(command, { ...args, [key]: undefined })
+    const line = lines[i]!
+    let at = 0
+    while (at < without.length && without[at] === line[at]) at++
+    const added = line.length - without.length
+    const fits = added > 0 && line.slice(at + added) === without.slice(at)
+    return fits ? { without, at, words: line.slice(at, at + added).trim() } : null
+  })
+  const first = parts[0]
+  const same = parts.every((p) => p && first && p.without === first.without && p.at === first.at)
+  if (!first || !same) return lines.join('; ')
+  const before = first.without.slice(0, first.at).trimEnd()
+  const after = first.without.slice(first.at).trim()
+  return [before, ...parts.map((p) => p!.words), after].filter(Boolean).join(' ')
+}

@@ -118,7 +118,9 @@ export async function runBulk(
   }
   const undoKey = pushBulkChange(ctx, cmd.title, changes)
   const done = results.filter((r) => r.status === 'ok').length
-  if (done > 0)
+  // A change says it is done, as one run would; what shows for itself (Open consoles: the
+  // workspace) says nothing, as one run would not.
+  if (done > 0 && cmd.successMessage)
     ctx.toast({
       title: `${cmd.title}: ${done === 1 ? '1 row' : `${done} rows`} done`,
       variant: 'success',
@@ -145,8 +147,18 @@ export async function runBulkLine(
   const key = grammarOf(cmd).bulkKey
   const items = runs.map((args) => ({ label: String(key ? args[key] : cmd.title), args }))
   const results = await runBulk(id, items, ctx, source, skipConfirm)
-  if (results) ctx.store.set(bulkOutcomeAtom, { title: cmd.title, results })
+  if (results) showOutcome(ctx, cmd, results)
   return results
+}
+
+/** The results of a run over the page, for a change or when a row failed (bulk-outcome.tsx). */
+export function showOutcome(
+  ctx: CommandContext,
+  cmd: { title: string; successMessage?: unknown },
+  results: BulkResult[],
+) {
+  if (cmd.successMessage || results.some((r) => r.status === 'error'))
+    ctx.store.set(bulkOutcomeAtom, { title: cmd.title, results })
 }
 
 /** The failed rows of a bulk run as one message, or undefined when every row ran. */

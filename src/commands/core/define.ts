@@ -120,6 +120,18 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
    * the console workspace's pane keys, bound only while its `available` says so.
    */
   keyScope?: 'table' | 'terminal' | 'pane'
+  /**
+   * The command only moves the cursor, the selection or focus on the page (the table keys, the
+   * console workspace's moves between panes): it reads and changes nothing a user would look
+   * for afterwards, so it is not written to the log (nor to a script recording), the palette's
+   * first page does not list it, and the palette's footer shows its key rather than a line.
+   */
+  uiOnly?: boolean
+  /**
+   * What the status bar says while it runs, at once ("Undoing: Start instance web-1..."); the
+   * title and an ellipsis unless given.
+   */
+  progress?: (args: ArgsOf<S>) => string
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */

@@ -3,6 +3,7 @@
 import { asApiError } from '@/api/errors'
 import { beginRun } from '@/api/session-gate'
 import { appendLogAtom } from '@/state/command-log'
+import { endRunningAtom, startRunningAtom } from '@/state/running'
 import { openConfirmAtom } from '@/state/confirm'
 import { bodyFor, bodyText } from '../command-line/cli'
 import { availability } from './availability'
@@ -94,16 +95,19 @@ export async function dispatch(
     message?: string,
     result?: unknown,
   ) =>
-    ctx.store.set(appendLogAtom, {
-      commandId: id,
-      title: cmd.title,
-      args,
-      source,
-      status,
-      message,
-      line: cmd.cli?.(args, result),
-      body: bodyText(bodyFor(cmd, args)),
-    })
+    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly).
+    cmd.uiOnly && status === 'ok'
+      ? undefined
+      : ctx.store.set(appendLogAtom, {
+          commandId: id,
+          title: cmd.title,
+          args,
+          source,
+          status,
+          message,
+          line: cmd.cli?.(args, result),
+          body: bodyText(bodyFor(cmd, args)),
+        })
   const fail = (
     args: Record<string, unknown>,
     error: Error,
@@ -141,12 +145,23 @@ export async function dispatch(
       log('cancelled', args)
       return { status: 'cancelled' }
     }
-    const before = await readBefore(cmd, args, ctx)
-    const result = await cmd.run(args, ctx)
+    // Said at once: the answer may take a while (an undo reads before it acts).
+    const running = cmd.uiOnly
+      ? undefined
+      : ctx.store.set(startRunningAtom, cmd.progress?.(args as never) ?? `${cmd.title}...`)
+    let result: unknown
+    let before: unknown
+    try {
+      before = await readBefore(cmd, args, ctx)
+      result = await cmd.run(args, ctx)
+    } finally {
+      if (running !== undefined) ctx.store.set(endRunningAtom, running)
+    }
     const seq = log('ok', args, undefined, result)
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
-    const change = changeOf(cmd, args, before, result, seq, success)
+    // Not logged (a cursor move): nothing to take back either.
+    const change = seq === undefined ? null : changeOf(cmd, args, before, result, seq, success)
     let undoKey: number | undefined
     if (change && opts.collectUndo) opts.collectUndo(change)
     else if (change) undoKey = pushChange(ctx, change)

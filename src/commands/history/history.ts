@@ -10,6 +10,7 @@ import {
   pushUndoAgainAtom,
   redoStackAtom,
   undoStackAtom,
+  undoLabel,
   type NewEntry,
   type UndoEntry,
 } from '@/state/undo'
@@ -76,6 +77,10 @@ async function take(
   return { title: e.title, lines: run.lines }
 }
 
+/** "Undoing: Start instance web-1...", what the status bar says the moment Ctrl+Z is pressed. */
+const underWay = (verb: string, e: UndoEntry | undefined) =>
+  e && !e.never ? `${verb}: ${undoLabel(e)}...` : `${verb}...`
+
 const lineOf = (result: unknown) => (result as Outcome | undefined)?.lines.join(' && ') ?? ''
 
 export const undoCommand = defineCommand({
@@ -87,6 +92,7 @@ export const undoCommand = defineCommand({
   line: { words: ['undo'] },
   keybinding: 'mod+z',
   confirm: ({ entry }) => entryConfirm('Undo', pick(undoStackAtom, entry)),
+  progress: ({ entry }) => underWay('Undoing', pick(undoStackAtom, entry)),
   run: (a, ctx) => take('Undo', undoStackAtom, a, ctx),
   successMessage: (_a, r) => `Undone: ${(r as Outcome).title}`,
   cli: (_a, result) => lineOf(result),
@@ -101,6 +107,7 @@ export const redoCommand = defineCommand({
   line: { words: ['redo'] },
   keybinding: 'mod+shift+z',
   confirm: ({ entry }) => entryConfirm('Redo', pick(redoStackAtom, entry)),
+  progress: ({ entry }) => underWay('Redoing', pick(redoStackAtom, entry)),
   run: (a, ctx) => take('Redo', redoStackAtom, a, ctx),
   successMessage: (_a, r) => `Redone: ${(r as Outcome).title}`,
   cli: (_a, result) => lineOf(result),

@@ -69,8 +69,8 @@ describe('console workspace commands', () => {
     const { ctx, navigated } = navigatingContext()
     const r = await dispatch('instance.add-to-workspace', { instance: 'etl-1' }, 'test', { ctx })
     expect(r.status).toBe('ok')
-    // Not on the workspace: added to the one last opened.
-    expect(navigated).toEqual(['/consoles?i=demo/web-1,data/etl-1'])
+    // Not on the workspace: added to the one last opened, typing starting in the added pane.
+    expect(navigated).toEqual(['/consoles?i=demo/web-1,data/etl-1&focus=data/etl-1'])
     const missing = await dispatch('instance.add-to-workspace', { instance: 'nope-1' }, 'test', {
       ctx,
     })

@@ -34,11 +34,14 @@ export function openWorkspacePanes(
 
 const lastWorkspace = (ctx: CommandContext) => parsePanes(ctx.store.get(lastWorkspaceAtom)).panes
 
-/** Adds `pane` to `base` and goes there; a full workspace is an error that names the pane. */
-function goWithPane(ctx: CommandContext, base: PaneRef[], pane: PaneRef) {
+/**
+ * Adds `pane` to `base` and goes there, typing starting in it when `focus` (console add); a full
+ * workspace is an error that names the pane.
+ */
+function goWithPane(ctx: CommandContext, base: PaneRef[], pane: PaneRef, focus = false) {
   const panes = addPane(base, pane)
   if (typeof panes === 'string') throw new Error(panes)
-  ctx.navigate(consolesPath(panes))
+  ctx.navigate(consolesPath(panes, focus ? pane : undefined))
   return { panes: panes.map(paneKey) }
 }
 
@@ -115,7 +118,7 @@ export const consoleAddCommand = defineCommand({
   // To the workspace on screen, else to the one last opened (or a new one).
   async run({ project, instance }, ctx) {
     const pane = await paneOf(ctx, instance, project)
-    return goWithPane(ctx, openWorkspacePanes() ?? lastWorkspace(ctx), pane)
+    return goWithPane(ctx, openWorkspacePanes() ?? lastWorkspace(ctx), pane, true)
   },
 })
 

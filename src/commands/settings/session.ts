@@ -1,9 +1,10 @@
 // Session and interface commands: sign in and out, the palette, the log drawer, the key help and,
-// in mock mode, the chaos switch of the in-browser platform.
+// in mock mode, the chaos switch and the reset of the in-browser platform.
 import { z } from 'zod'
 import { loginLocal, logout } from '@/api/generated/operations'
 import { safeRedirect } from '@/api/redirect'
 import { sessionSnapshot, signInSettled } from '@/api/session-gate'
+import { MOCK_RESET_PARAM } from '@/lib/constants'
 import { pb } from '@/lib/paths'
 import { openPaletteAtom, setHelpOpenAtom } from '@/state/palette'
 import { toggleLogDrawerAtom } from '@/state/preferences'
@@ -16,6 +17,8 @@ import { defineCommand, type CommandContext } from '../core/define'
  * is the constant '0', the expression folds to undefined and no mock name reaches the bundle.
  */
 const chaosKey = import.meta.env.VITE_MSW === '1' ? 'oxide-mock-chaos' : undefined
+/** The URL parameter that starts the in-browser mock afresh; mock builds only, as above. */
+const resetParam = import.meta.env.VITE_MSW === '1' ? MOCK_RESET_PARAM : undefined
 
 /** Cached answers belong to the previous user; drop them without refetching. */
 const forgetCache = (ctx: CommandContext) =>
@@ -145,6 +148,30 @@ export const toggleChaosCommand = defineCommand({
   },
 })
 
+export const resetMockCommand = defineCommand({
+  id: 'mock.reset',
+  title: 'Reset mock platform',
+  group: 'Mock',
+  keywords: ['start over', 'seed', 'fresh', 'clear', 'mock-reset'],
+  args: z.object({}),
+  visible: () => resetParam !== undefined,
+  confirm: () => ({
+    title: 'Reset mock platform',
+    message:
+      'Throw away every change made to the mock platform in this tab (and its bulk project) and start again from the seed?',
+    actionLabel: 'Reset',
+  }),
+  async run() {
+    if (!resetParam) throw new Error('The mock platform exists only in mock mode')
+    // The page loads again with the parameter; the mock drops the tab's state and takes it off.
+    const url = new URL(window.location.href)
+    url.searchParams.delete('mock-bulk')
+    url.searchParams.set(resetParam, '1')
+    window.location.replace(url.toString())
+    return { reset: true }
+  },
+})
+
 export const sessionCommands = commandList(
   signOutCommand,
   loginCommand,
@@ -153,4 +180,5 @@ export const sessionCommands = commandList(
   toggleLogCommand,
   showHelpCommand,
   toggleChaosCommand,
+  resetMockCommand,
 )

@@ -4,7 +4,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { OxqlQueryResult } from '@/api/generated/schemas'
-import { formatTick, formatValue, type ChartUnit } from './chart-units'
+import { formatTick, legendFormat, type ChartUnit } from './chart-units'
+import { yTicks } from './chart-scale'
 import { byName, isEmpty, lastSampleIndex, measurementData, toChartData, valueAt } from './series'
 
 const units: ChartUnit[] = ['bytes', 'bytes/s', 'percent', 'count', 'count/s', 'vCPU']
@@ -18,7 +19,13 @@ describe('chart unit formatting is total', () => {
   it('any number, any unit', () => {
     fc.assert(
       fc.property(fc.option(anyNumber, { nil: null }), fc.constantFrom(...units), (n, unit) => {
-        expect(formatValue(n, unit)).not.toMatch(garbage)
+        const one = { times: [0], stepSeconds: 60, series: [{ label: 'a', values: [n] }] }
+        expect(legendFormat(one, unit)(n)).not.toMatch(garbage)
+        const ticks = yTicks(n ?? NaN, unit)
+        expect(ticks.every(Number.isFinite)).toBe(true)
+        expect(ticks.length).toBeLessThanOrEqual(12)
+        if (n !== null && Number.isFinite(n) && n > 0)
+          expect(ticks.at(-1)!).toBeGreaterThanOrEqual(n)
         if (n !== null && Number.isFinite(n)) expect(formatTick(n, unit)).not.toMatch(garbage)
         expect(() => formatTick(n ?? NaN, unit)).not.toThrow()
       }),

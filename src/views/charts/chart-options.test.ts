@@ -17,4 +17,24 @@ describe('chartOptions', () => {
   it("leaves the axis to the data's extent without one", () => {
     expect(chartOptions(one, 'count', 600, 160, () => {}).scales?.x?.range).toBeUndefined()
   })
+
+  it('puts the top tick at or above the largest value; percentages have their 100 % line', () => {
+    const y = (unit: 'percent' | 'bytes/s' | 'count', max: number) => {
+      const o = chartOptions(one, unit, 600, 160, () => {})
+      const range = o.scales?.y?.range as (u: uPlot, min: number, max: number) => [number, number]
+      const [, top] = range({} as uPlot, 0, max)
+      const splits = o.axes?.[1]?.splits as () => number[]
+      return { top, ticks: splits() }
+    }
+    // Lines up to 80 % on a 0-100 axis, labelled 0, 25, 50, 75, 100.
+    expect(y('percent', 80)).toEqual({ top: 100, ticks: [0, 25, 50, 75, 100] })
+    expect(y('percent', 0)).toEqual({ top: 100, ticks: [0, 25, 50, 75, 100] })
+    // 2.3 MiB/s under a top label of 3 MiB/s, in whole MiB.
+    const bytes = y('bytes/s', 2.3 * 1024 ** 2)
+    expect(bytes.ticks.at(-1)).toBe(bytes.top)
+    expect(bytes.top).toBeGreaterThanOrEqual(2.3 * 1024 ** 2)
+    expect(bytes.ticks).toContain(1024 ** 2)
+    // 1,822 packets/s under 2,000.
+    expect(y('count', 1822)).toEqual({ top: 2000, ticks: [0, 500, 1000, 1500, 2000] })
+  })
 })

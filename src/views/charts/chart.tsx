@@ -1,12 +1,13 @@
 // A uPlot line chart of one OxQL result: lines drawn on a canvas that follows its container's
 // width, colours and font from the design tokens, and a legend that reads the value of each
 // series at the cursor (the latest sample when the cursor is off the chart).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { formatDateTime } from '@/lib/format'
 import { nextCursor } from './chart-keys'
-import { formatTick, formatValue, type ChartUnit } from './chart-units'
+import { formatTick, legendFormat, type ChartUnit } from './chart-units'
+import { yTicks } from './chart-scale'
 import { lastSampleIndex, sumAt, valueAt, type ChartData } from './series'
 import './charts.css'
 
@@ -18,10 +19,6 @@ const token = (name: string, fallback: string) =>
 /** The series colour tokens, `--chart-1` to `--chart-8`, read once per chart. */
 const colours = () =>
   Array.from({ length: SERIES_COLOURS }, (_, i) => token(`--chart-${i + 1}`, 'currentColor'))
-
-const BYTE_INCREMENTS = [0, 1, 2, 3, 4, 5].flatMap((p) =>
-  [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].map((m) => m * 1024 ** p),
-)
 
 export function chartOptions(
   data: ChartData,
@@ -35,6 +32,9 @@ export function chartOptions(
   const grid = token('--border', 'gray')
   const font = `11px ${token('--font-mono', 'monospace')}`
   const palette = colours()
+  // The value axis: round ticks from 0 to a top at or above the data (chart-scale.ts). uPlot asks
+  // for the range first, then the ticks of that range.
+  let ticks = yTicks(0, unit)
   return {
     width,
     height,
@@ -44,7 +44,12 @@ export function chartOptions(
       // The chosen range, not the data's extent: one sample (or a few close together) would
       // otherwise stretch the axis over years around it.
       x: xRange ? { time: true, range: () => [xRange[0], xRange[1]] } : { time: true },
-      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      y: {
+        range: (_u, _min, max) => {
+          ticks = yTicks(max, unit)
+          return [0, ticks.at(-1) ?? 1]
+        },
+      },
     },
     axes: [
       { stroke: axis, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
@@ -54,9 +59,8 @@ export function chartOptions(
         size: 84,
         grid: { stroke: grid, width: 1 },
         ticks: { stroke: grid, width: 1 },
+        splits: () => ticks,
         values: (_u, splits) => splits.map((v) => formatTick(v, unit)),
-        // Byte axes step in powers of 1024 so ticks land on round KiB, MiB, GiB.
-        ...(unit === 'bytes' || unit === 'bytes/s' ? { incrs: BYTE_INCREMENTS } : {}),
       },
     ],
     series: [
@@ -136,6 +140,8 @@ export function Chart({
     plot.setCursor({ left, top: t === undefined ? -10 : plot.over.clientHeight / 2 })
   }
 
+  // One unit and one precision for the whole legend, so its values compare down the column.
+  const format = useMemo(() => legendFormat(data, unit, total !== undefined), [data, unit, total])
   const at = idx !== null ? data.times[idx] : undefined
   const latest = data.times[lastSampleIndex(data)]
   return (
@@ -167,16 +173,14 @@ export function Chart({
                 style={{ background: `var(--chart-${(i % SERIES_COLOURS) + 1})` }}
               />
               <span className="chart-legend-label">{s.label}</span>
-              <span className="chart-legend-value num">
-                {formatValue(valueAt(s.values, idx), unit)}
-              </span>
+              <span className="chart-legend-value num">{format(valueAt(s.values, idx))}</span>
             </li>
           ))}
           {total !== undefined && (
             <li className="chart-legend-total">
               <span className="chart-swatch" aria-hidden="true" />
               <span className="chart-legend-label">total {total}</span>
-              <span className="chart-legend-value num">{formatValue(sumAt(data, idx), unit)}</span>
+              <span className="chart-legend-value num">{format(sumAt(data, idx))}</span>
             </li>
           )}
         </ul>

@@ -3,6 +3,7 @@
 // frame batching) with the pane's options: scrollback kept across drops, reconnect with
 // backoff, no focus grab. An instance that cannot be read says so in its pane, and only there.
 import { useEffect } from 'react'
+import { focusIsFree } from '../palette/palette-focus'
 import { isBusy } from '@/api/capabilities'
 import type { Instance } from '@/api/generated/schemas'
 import { instanceView } from '@/api/generated/operations'
@@ -32,11 +33,21 @@ function PaneConsole({ pane, paneKey, index, ws, instance }: Props & { instance:
     focusOnOpen: false,
   })
   const { state, send, terminal, closed, reconnect } = connection
-  const { handles } = ws
+  const { handles, initialFocus, focusTaken } = ws
   useEffect(() => {
     handles.set(paneKey, { send, terminal })
     return () => void handles.delete(paneKey)
   }, [handles, paneKey, send, terminal])
+  // The pane typing starts in: its terminal takes focus the moment it exists (keys typed before
+  // its socket opens are held for it), from nowhere or from another pane (`console add` from
+  // pane 1 types on in the pane it added), never from a field or dialog the user has opened
+  // meanwhile; the palette, if open, gives it back here when it closes (setFocusHome).
+  const takesFocus = initialFocus === paneKey
+  useEffect(() => {
+    if (!takesFocus || !terminal) return
+    if (focusIsFree() || document.activeElement?.closest('[data-pane]')) terminal.focus()
+    focusTaken()
+  }, [takesFocus, terminal, focusTaken])
   const fontSize = useAtomValue(serialFontSizeAtom)
   const onInput = (data: string) => {
     if (!ws.input(paneKey, data) && closed && data === '\r') reconnect()

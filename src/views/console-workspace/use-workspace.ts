@@ -26,9 +26,14 @@ export type PaneHandle = {
 const paneElement = (key: string) =>
   document.querySelector<HTMLElement>(`[data-pane="${CSS.escape(key)}"]`)
 
-export function useWorkspace(panes: PaneRef[]) {
+export function useWorkspace(panes: PaneRef[], focusParam: string | null = null) {
   const [, navigate] = useLocation()
   const keys = useMemo(() => panes.map(paneKey), [panes])
+  // Typing starts in the pane the URL names, else in pane 1, however the page was reached; once
+  // that pane's terminal has taken focus, again only when the URL names another.
+  const wanted = focusParam !== null && keys.includes(focusParam) ? focusParam : (keys[0] ?? null)
+  const [focusTakenFor, setFocusTakenFor] = useState<string | null | undefined>(undefined)
+  const initialFocus = focusTakenFor === focusParam ? null : wanted
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
   const [maximised, setMaximised] = useState<string | null>(null)
   const [broadcast, setBroadcast] = useState(false)
@@ -40,8 +45,11 @@ export function useWorkspace(panes: PaneRef[]) {
   const layout = formatPanes(panes)
   useEffect(() => remember(layout), [layout, remember])
 
-  // A closed pane's key may linger: the focus falls back to the first pane.
-  const focused = focusedKey !== null && keys.includes(focusedKey) ? focusedKey : (keys[0] ?? null)
+  // A closed pane's key may linger: the focus falls back to the pane typing starts in.
+  const focused =
+    focusedKey !== null && keys.includes(focusedKey) && initialFocus === null
+      ? focusedKey
+      : (initialFocus ?? wanted)
   const focusedIndex = focused === null ? -1 : keys.indexOf(focused)
   const marked = (key: string) => !unmarked.has(key)
   const receivers = keys.filter(marked)
@@ -75,6 +83,10 @@ export function useWorkspace(panes: PaneRef[]) {
     marked,
     handles: handles,
     setFocusedKey,
+    /** the pane whose terminal takes focus as soon as it exists (null once it has) */
+    initialFocus,
+    /** that terminal has focus now */
+    focusTaken: () => setFocusTakenFor(focusParam),
     focusPane,
     move: (direction: Direction) =>
       focusPane(neighbour(Math.max(0, focusedIndex), direction, keys.length)),

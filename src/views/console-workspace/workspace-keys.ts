@@ -32,6 +32,8 @@ const key = (
     keyScope?: 'pane' | 'terminal'
     available?: () => true | string
     keywords?: string[]
+    /** a move of focus between panes or into and out of a terminal (define.ts) */
+    uiOnly?: boolean
   } = {},
 ) =>
   defineCommand({
@@ -42,6 +44,7 @@ const key = (
     args: z.object({}),
     keybinding,
     keyScope: extra.keyScope ?? 'pane',
+    uiOnly: extra.uiOnly,
     available: extra.available ?? (() => true),
     async run() {
       return run() ?? undefined
@@ -67,6 +70,7 @@ export function workspaceKeyCommands(now: WorkspaceNow): AnyCommand[] {
       {
         keyScope: 'terminal',
         keywords: ['escape', 'focus', 'ctrl+]'],
+        uiOnly: true,
       },
     ),
     ...MOVES.flatMap(([dir, letter, arrow]) => [
@@ -75,21 +79,25 @@ export function workspaceKeyCommands(now: WorkspaceNow): AnyCommand[] {
         `Focus the pane ${dir === 'left' || dir === 'right' ? 'to the ' : ''}${dir === 'up' ? 'above' : dir === 'down' ? 'below' : dir}`,
         letter,
         () => ws().move(dir),
+        { uiOnly: true },
       ),
       key(
         `focus-${dir}-arrow`,
         `Focus the pane ${dir === 'up' ? 'above' : dir === 'down' ? 'below' : `to the ${dir}`} (arrow)`,
         arrow,
         () => ws().move(dir),
+        { uiOnly: true },
       ),
     ]),
     ...Array.from({ length: 9 }, (_, i) =>
       key(`focus-${i + 1}`, `Focus pane ${i + 1}`, String(i + 1), () => ws().focusPane(i), {
         available: () => (i < ws().keys.length ? true : `There is no pane ${i + 1}`),
+        uiOnly: true,
       }),
     ),
     key('enter-terminal', 'Type into the focused pane', 'enter', () => ws().enter(), {
       available: enterApplies,
+      uiOnly: true,
     }),
     key('maximise', 'Maximise or restore the focused pane', 'z', () => ws().toggleMaximise(), {
       keywords: ['zoom', 'restore'],
@@ -99,8 +107,10 @@ export function workspaceKeyCommands(now: WorkspaceNow): AnyCommand[] {
       keywords: ['clusterssh', 'all panes', 'synchronize'],
     }),
     key('find', 'Find in console output', '/', () => find().open(), { keywords: ['search'] }),
-    key('find-next', 'Find the next match', 'n', () => find().step(false)),
-    key('find-previous', 'Find the previous match', 'shift+n', () => find().step(true)),
+    key('find-next', 'Find the next match', 'n', () => find().step(false), { uiOnly: true }),
+    key('find-previous', 'Find the previous match', 'shift+n', () => find().step(true), {
+      uiOnly: true,
+    }),
   ]
   return commands as unknown as AnyCommand[]
 }

@@ -4,7 +4,15 @@
 // it. Broadcast sends what is typed in one pane to every marked pane; a coloured bar says so.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
-import { gridOf, MAX_PANES, paneKey, PANES_PARAM, parsePanes } from '@/lib/console-workspace'
+import {
+  FOCUS_PARAM,
+  gridOf,
+  MAX_PANES,
+  paneKey,
+  PANES_PARAM,
+  parsePanes,
+} from '@/lib/console-workspace'
+import { setFocusHome } from '../palette/palette-focus'
 import { KeyCombo } from '../ui/kbd'
 import { Button } from '../ui/button'
 import { useRegisterCommands } from '../use-command'
@@ -29,9 +37,11 @@ function EmptyWorkspace() {
 }
 
 export function ConsoleWorkspacePage() {
-  const value = new URLSearchParams(useSearch()).get(PANES_PARAM)
+  const search = useSearch()
+  const value = new URLSearchParams(search).get(PANES_PARAM)
+  const focus = new URLSearchParams(search).get(FOCUS_PARAM)
   const { panes, problems } = useMemo(() => parsePanes(value), [value])
-  const ws = useWorkspace(panes)
+  const ws = useWorkspace(panes, focus)
   const [findOpen, setFindOpen] = useState(false)
   const [lastFind, setLastFind] = useState<{ text: string; scope: FindScope } | null>(null)
   const find = {
@@ -43,6 +53,8 @@ export function ConsoleWorkspacePage() {
     latest.current = { ws, find }
   })
   useRegisterCommands(() => workspaceKeyCommands(() => latest.current), [])
+  // Focus with nowhere to go back to (the palette closing over a page it replaced): the terminal.
+  useEffect(() => setFocusHome(() => latest.current.ws.enter()), [])
   const { cols, rows } = gridOf(ws.maximised ? 1 : panes.length)
 
   return (

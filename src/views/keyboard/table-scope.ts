@@ -6,6 +6,25 @@
 // zod schemas) load with the built-in commands, not with the entry; until they have, the table
 // answers its own keys (`answerTableKey`): the first `j` after the first row moves the cursor at
 // once, not when the commands arrive.
+import type { SubjectRow } from '@/commands/core/bulk-rows'
+
+export type { SubjectRow }
+
+/** One command a row offers (its row menu's item): what the command runs with for that row. */
+export type RowCommand = SubjectRow['items'][number]
+
+/**
+ * The rows commands act on (the palette reads them when it opens): the selected rows, the row
+ * under the cursor, and the way to deselect rows a run has done.
+ */
+export type TableSubjects = {
+  selected: SubjectRow[]
+  cursor?: SubjectRow
+  /** the commands the table's rows offer, each with the arguments the rows give it */
+  offered: ReadonlyMap<string, ReadonlySet<string>>
+  /** unselects these rows (a run on the selection done with them) */
+  drop: (keys: string[]) => void
+}
 
 export type TableKeys = {
   /** the table's box: focus inside it makes it the active table */
@@ -24,6 +43,8 @@ export type TableKeys = {
   filter?: () => void
   /** how many rows it shows now */
   rows: () => number
+  /** the rows commands take (tables whose rows have menus); null for others */
+  subjects: () => TableSubjects | null
 }
 
 const tables = new Set<TableKeys>()
@@ -101,3 +122,6 @@ export function answerTableKey(e: KeyboardEvent): boolean {
   const t = activeTable()
   return t ? act(t) : false
 }
+
+/** The subjects of the active table (the palette's, read when it opens), if it has any. */
+export const tableSubjects = () => activeTable()?.subjects() ?? null

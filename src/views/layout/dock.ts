@@ -1,7 +1,8 @@
-// The shell's dock: a band above the command log and the status bar. The script bars (left) sit
-// in the layout's flow; the toasts (right) float over the bottom of the page, above the table's
-// pagination bar (sticky at the bottom of main), so the table keeps its height as they come and
-// go. Pages without the shell (sign-in) have no dock: those fall back to fixed.
+// The shell's dock: a band above the command log and the status bar, in the layout's flow, with
+// the script bars on the left and the notices (toasts, a bulk run's results) on the right. A
+// notice has this place of its own: it never lies over a control of the page (a row menu, the
+// pager, a console pane); the page gives up the band's height while one shows. Pages without
+// the shell (sign-in) have no dock: those fall back to fixed.
 import { useSyncExternalStore } from 'react'
 
 export type DockSide = 'left' | 'right'

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react'
 import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import { logDrawerOpenAtom } from '@/state/preferences'
+import { runningTextAtom } from '@/state/running'
 import { useAtomValue } from '@/state/store'
 import { KeyCombo } from '../ui/kbd'
 import { useCommand } from '../use-command'
@@ -17,6 +18,7 @@ export function StatusBar() {
   const log = useAtomValue(commandLogAtom)
   const open = useAtomValue(logDrawerOpenAtom)
   const toggle = useCommand('ui.toggle-log')
+  const running = useAtomValue(runningTextAtom)
   const last = log[log.length - 1]
   return (
     <div className="status-bar">
@@ -30,11 +32,19 @@ export function StatusBar() {
         <span aria-hidden="true">{open ? '▾' : '▸'}</span> log ({log.length})
         {toggle.keybinding && <KeyCombo binding={toggle.keybinding} />}
       </button>
-      {last && !open && (
-        <span className={`status-last log-${last.status}`}>
-          {mark[last.status]} {last.status === 'cancelled' ? logText(last) : last.title}
-          {last.message ? `: ${last.message}` : ''}
+      {running !== null ? (
+        // Under way, said at once; the log's line takes over when it ends.
+        <span className="status-last status-running">
+          <span aria-hidden="true">⋯</span> {running}
         </span>
+      ) : (
+        last &&
+        !open && (
+          <span className={`status-last log-${last.status}`}>
+            {mark[last.status]} {last.status === 'cancelled' ? logText(last) : last.title}
+            {last.message ? `: ${last.message}` : ''}
+          </span>
+        )
       )}
     </div>
   )

@@ -14,7 +14,8 @@ import { BulkBar, type SelectedRow } from './bulk-bar'
 
 let finish: (results: BulkResult[]) => void = () => {}
 const ran: BulkItem[][] = []
-vi.mock('@/commands/core/bulk', () => ({
+vi.mock('@/commands/core/bulk', async (original) => ({
+  ...(await original<object>()),
   runBulk: (_id: string, items: BulkItem[]) => {
     ran.push(items)
     return new Promise<BulkResult[]>((resolve) => (finish = resolve))

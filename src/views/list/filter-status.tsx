@@ -7,7 +7,8 @@ import type { WholeListSearch } from './use-whole-list-filter'
 // One shared formatter: toLocaleString builds an Intl formatter on every call (ms each).
 const n = formatNumber
 
-type Props = {
+/** What a filter has found, as its status line and the pager read it. */
+export type FilterState = {
   filter: string
   /** rows shown (the matches, up to the page size) */
   shown: number
@@ -21,7 +22,7 @@ type Props = {
 }
 
 /** "searched N of M rows" (M once the read is at the end), "searched N rows" before that. */
-function searchedText({ whole, paginated, pageRows }: Props) {
+function searchedText({ whole, paginated, pageRows }: FilterState) {
   if (!paginated) return `searched ${n(pageRows)} of ${n(pageRows)} rows`
   if (!whole) return 'searching the whole list…'
   if (whole.done) return `searched ${n(whole.searched)} of ${n(whole.searched)} rows`
@@ -30,7 +31,7 @@ function searchedText({ whole, paginated, pageRows }: Props) {
   return `searched ${n(whole.searched)} rows…`
 }
 
-export function FilterStatus(props: Props) {
+export function FilterStatus(props: FilterState) {
   const { filter, shown, matched } = props
   if (!filter.trim()) return null
   const more = matched > shown ? `, the first ${n(shown)} shown: type more to narrow` : ''
@@ -43,7 +44,7 @@ export function FilterStatus(props: Props) {
 }
 
 /** The table's empty space while a filter is active: never the list's own empty state. */
-export function NoMatch(props: Props) {
+export function NoMatch(props: FilterState) {
   const done = !props.paginated || props.whole?.done || props.whole?.stopped
   return (
     <div className="empty-state">

@@ -15,7 +15,7 @@ import { listParams, type ListBase } from './list-params'
 import type { WholeListSearch } from './use-whole-list-filter'
 import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
-import { FilterStatus, NoMatch } from './filter-status'
+import { FilterStatus, NoMatch, type FilterState } from './filter-status'
 import { useWholeListFilter } from './use-whole-list-filter'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
@@ -111,13 +111,21 @@ export function ListTable<O>({
       menu={menu}
       main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
-      footer={() => (
+      footer={(rows, status) => (
         <>
           {/* The range and total are the pagination bar's; the filter's status is by its box. */}
           <PaginationBar
             pagination={pagination}
-            shown={page.items.length}
+            shown={status.filter.trim() ? rows.length : page.items.length}
             nextPage={page.nextPage}
+            filtered={
+              status.filter.trim()
+                ? {
+                    matched: status.matched,
+                    complete: !status.paginated || Boolean(status.whole?.done),
+                  }
+                : undefined
+            }
           />
         </>
       )}
@@ -149,7 +157,7 @@ type BodyProps<T> = {
   menu?: (row: T) => CommandMenuItem[]
   main: boolean
   empty: ReactNode
-  footer: (rows: T[]) => ReactNode
+  footer: (rows: T[], status: FilterState) => ReactNode
 }
 
 /**
@@ -176,7 +184,7 @@ function ListBody<T>(props: BodyProps<T>) {
   // This page's matches at once, the rest of the list's as the read finds them.
   const matches = search ? union(filter.rows, search.matches, rowKey) : filter.rows
   const rows = whole.paginated ? matches.slice(0, whole.shownMax) : matches
-  const status = {
+  const status: FilterState = {
     filter: filter.filter,
     shown: rows.length,
     matched: matches.length,
@@ -187,6 +195,8 @@ function ListBody<T>(props: BodyProps<T>) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // Only rows still listed count as selected (a row may leave the page or the filter).
   const chosen = rows.filter((r) => selected.has(rowKey(r)))
+  const drop = (keys: string[]) =>
+    setSelected((s) => new Set([...s].filter((k) => !keys.includes(k))))
   const toggle = (key: string) =>
     setSelected((s) => {
       const next = new Set(s)
@@ -201,11 +211,7 @@ function ListBody<T>(props: BodyProps<T>) {
       {menu && (
         <BulkBar
           selected={chosen.map((r) => ({ key: rowKey(r), label: rowName(r), items: menu(r) }))}
-          onClear={(keys) =>
-            setSelected((s) =>
-              keys ? new Set([...s].filter((k) => !keys.includes(k))) : new Set(),
-            )
-          }
+          onClear={(keys) => (keys ? drop(keys) : setSelected(new Set()))}
         />
       )}
       <Body
@@ -218,7 +224,7 @@ function ListBody<T>(props: BodyProps<T>) {
         main={main}
         // While a filter is active the list is not empty: say what was searched instead.
         empty={needle ? <NoMatch {...status} /> : empty}
-        footer={footer(rows)}
+        footer={footer(rows, status)}
         filter={filter.focus}
         focusRow={focusRow}
         selection={
@@ -233,6 +239,7 @@ function ListBody<T>(props: BodyProps<T>) {
             label: rowName,
           }
         }
+        subjects={menu && { name: rowName, commands: menu, drop }}
       />
     </>
   )
@@ -251,12 +258,14 @@ function Body<T>({
   selection,
   filter,
   focusRow,
+  subjects,
 }: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
   rows: T[]
   footer: ReactNode
   filter: () => void
   focusRow?: (row: T) => boolean
   selection?: TableProps<T>['selection']
+  subjects?: TableProps<T>['subjects']
 }) {
   return (
     <Table<T>
@@ -268,6 +277,7 @@ function Body<T>({
       pageKeys={main}
       filter={filter}
       focusRow={focusRow}
+      subjects={subjects}
       menu={
         menu && ((row) => <CommandMenu label={`Actions for ${rowName(row)}`} items={menu(row)} />)
       }

@@ -25,13 +25,19 @@ type Props = {
   onBack: () => void
   /** the argument's value was picked; target is the resource behind it, when known */
   onPick: (value: string, target?: unknown) => void
+  /**
+   * The choice highlighted before anything is typed: the value of the table row under the
+   * cursor, null for none (the palette opened over a table without a cursor: its first row is
+   * not the user's choice), undefined for the first choice (subject-entries.ts).
+   */
+  defaultChoice?: string | null
 }
 
 type ChoiceEntry = Searchable & { key: string; choice: Choice; disabledReason?: string }
 
 type Completer = (ctx: CommandContext, partial: Record<string, unknown>) => Promise<Choice[]>
 
-export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
+export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick, defaultChoice }: Props) {
   const { arg, query } = frame
   const field = fieldOf(cmd, arg)
   const partial = mergeArgs(cmd, ctx, frame.args)
@@ -87,10 +93,19 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick }: Props) {
       .map(([k, v]) => ({ label: k, value: isSecretArg(k) ? '••••' : String(v) })),
     { label: arg },
   ]
-  const selection = useSelection(query, [
-    ...results.map((r) => ({ key: r.key, disabled: r.disabledReason !== undefined })),
-    ...(offerFree ? [{ key: 'free', disabled: freeError !== undefined }] : []),
-  ])
+  const selection = useSelection(
+    query,
+    [
+      ...results.map((r) => ({ key: r.key, disabled: r.disabledReason !== undefined })),
+      ...(offerFree ? [{ key: 'free', disabled: freeError !== undefined }] : []),
+    ],
+    // Until something is typed: the cursor row's choice, or none.
+    query === '' && defaultChoice !== undefined
+      ? defaultChoice === null
+        ? null
+        : `choice:${defaultChoice}`.toLowerCase()
+      : undefined,
+  )
   const highlightedValue =
     selection.value === 'free'
       ? typed

@@ -25,7 +25,9 @@ import { useCommandContext } from '../command-context'
 import { ArgPage } from './arg-page'
 import { RootPage } from './root-page'
 import { rememberFocus, restoreFocus } from './palette-focus'
-import { isRunning, runFromPalette } from './run-from-palette'
+import { isRunning, runFromPalette, runOnRowsFromPalette } from './run-from-palette'
+import { tableSubjects } from '../keyboard/table-scope'
+import { cursorChoice } from './subject-entries'
 import './palette.css'
 
 export { runFromPalette }
@@ -65,6 +67,9 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
   const overlay = useRef<HTMLDivElement>(null)
   // Read during the first render: by the time effects run, the palette's input has focus.
   const [focusedBefore] = useState(() => document.activeElement)
+  // The rows of the table it opened over (before focus moved into it): the selection, the
+  // cursor's row. Read once: what the palette offers does not change under the user's keys.
+  const [subjects] = useState(tableSubjects)
 
   useEffect(() => {
     rememberFocus(focusedBefore)
@@ -119,6 +124,7 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
             ctx={ctx}
             onQuery={setQuery}
             onBack={back}
+            defaultChoice={cursorChoice(subjects, cmd.id, frame.arg)}
             onPick={(value, target) =>
               void runFromPalette(ctx, cmd.id, { ...frame.args, [frame.arg]: value }, target)
             }
@@ -130,7 +136,10 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
             query={frame.query}
             error={frame.error}
             onQuery={setQuery}
+            subjects={subjects}
             onChoose={(e) => {
+              if (e.rows && subjects)
+                return void runOnRowsFromPalette(ctx, e.commandId, e.rows, subjects.drop)
               // A resource picked by name is remembered as visited (it ranks first next time).
               const key = e.key.replace(/^(visited|jump):/, '')
               const visit = key.startsWith('res:') ? { key, title: e.title } : undefined

@@ -9,6 +9,7 @@ import { mergeArgs } from '@/commands/core/prepare-args'
 import { bodyFor } from '@/commands/command-line/cli'
 import { argsSummary } from './args'
 import type { Searchable } from './search'
+import type { SubjectRow } from '@/commands/core/bulk-rows'
 
 /** The group of the generated commands for operations no hand-written command performs. */
 export const GENERIC_GROUP = 'API'
@@ -23,6 +24,8 @@ export type PaletteEntry = Searchable & {
   project?: string
   disabledReason?: string
   keybinding?: string
+  /** the selected rows a selection's entry runs on (subject-entries.ts) */
+  rows?: SubjectRow[]
 }
 
 /** Availability of a command for these args, as a reason or undefined. */

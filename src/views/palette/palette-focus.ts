@@ -9,15 +9,33 @@ export function rememberFocus(el: Element | null) {
   if (!returnFocusTo && !el?.closest('.palette')) returnFocusTo = el
 }
 
+/** Nothing has focus: the body, an element gone, or the palette's own input (the one closing). */
+export function focusIsFree() {
+  const active = document.activeElement
+  return !active || active === document.body || !active.isConnected || !!active.closest('.palette')
+}
+
+let home: (() => boolean) | null = null
+
+/**
+ * Where a page wants focus when it has none to go back to (the console workspace: the focused
+ * pane's terminal). Returns the undo (on unmount).
+ */
+export function setFocusHome(fn: () => boolean) {
+  home = fn
+  return () => {
+    if (home === fn) home = null
+  }
+}
+
 export function restoreFocus() {
   const el = returnFocusTo
   returnFocusTo = null
   // Only if nothing else took focus meanwhile (a page the command navigated to, a dialog).
-  const active = document.activeElement
-  // The palette's own input (the one closing) counts as nothing.
-  const free =
-    !active || active === document.body || !active.isConnected || !!active.closest('.palette')
-  if (free && el instanceof HTMLElement && el.isConnected) el.focus()
+  if (!focusIsFree()) return
+  if (el instanceof HTMLElement && el.isConnected) el.focus()
+  // Where focus was is gone (the palette went to another page): the page's own home.
+  else home?.()
 }
 
 let running = false

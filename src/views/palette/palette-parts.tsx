@@ -112,17 +112,22 @@ export function PaletteRow({
   )
 }
 
-/** `line`: the console's own command line, shown when the command has no `oxide` line. */
+/**
+ * `line`: the console's own command line, shown when the command has no `oxide` line;
+ * `keybinding`: a key that moves the cursor or focus (no line to show), shown as its key.
+ */
 export function PaletteFooter({
   cli,
   body,
   line,
+  keybinding,
   hint,
 }: {
   cli?: string
   /** the JSON of the file the `cli` line names (`--json-body body.json`) */
   body?: unknown
   line?: string
+  keybinding?: string
   hint: ReactNode
 }) {
   const json = cli && body !== undefined ? JSON.stringify(body) : undefined
@@ -131,10 +136,17 @@ export function PaletteFooter({
       <div className="palette-cli-lines">
         <code
           className="palette-cli"
-          aria-label={cli || !line ? 'CLI equivalent' : 'Command line'}
+          aria-label={
+            cli ? 'CLI equivalent' : line ? 'Command line' : keybinding ? 'Key' : 'CLI equivalent'
+          }
           title={cli ? cliWithBody(cli, body) : undefined}
         >
-          {cli ? `$ ${cli}` : line ? `> ${line}` : '\u00a0'}
+          {cli ? `$ ${cli}` : line ? `> ${line}` : keybinding ? null : '\u00a0'}
+          {!cli && !line && keybinding && (
+            <span className="dim">
+              key <KeyCombo binding={keybinding} />
+            </span>
+          )}
         </code>
         {json && (
           <code className="palette-cli palette-cli-body" aria-label={BODY_FILE}>

@@ -1,5 +1,6 @@
-// The palette's first page: recent runs and every command by group while the input is empty;
-// a ranked list of commands and resources once the user types.
+// The palette's first page: while the input is empty, the selected rows' commands, the last
+// change's undo, the page's own actions, recent runs, then every command by group; a ranked list
+// of commands and resources once the user types.
 import { Command } from 'cmdk'
 import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -31,9 +32,11 @@ import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palett
 import { entriesOf, useResourceIndex } from './resource-index'
 import { useNameLookup } from './name-lookup'
 import { IndexProgress } from './index-progress'
-import { buildIndex, type SearchIndex } from './search'
+import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch, useSearchSettled } from './use-palette-search'
 import { useSelection } from './use-selection'
+import type { TableSubjects } from '../keyboard/table-scope'
+import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
@@ -48,24 +51,6 @@ const FIRST_BROWSE_ROWS = 30
  * (and the first keystroke doesn't have to tear down hundreds of rows).
  */
 
-// One index per set of entries, kept while those entries live: `#` (every project's resources)
-// and back, or clearing the query, finds its index built rather than indexing 10,000 names again
-// on that keystroke.
-const indexes = new WeakMap<object, WeakMap<PaletteEntry[], SearchIndex<PaletteEntry>>>()
-const NO_COMMANDS: PaletteEntry[] = []
-
-function indexFor(commands: PaletteEntry[] | null, resources: PaletteEntry[]) {
-  const byResources =
-    indexes.get(commands ?? NO_COMMANDS) ??
-    indexes.set(commands ?? NO_COMMANDS, new WeakMap()).get(commands ?? NO_COMMANDS)!
-  let index = byResources.get(resources)
-  if (!index) {
-    index = buildIndex(commands ? [...commands, ...resources] : resources)
-    byResources.set(resources, index)
-  }
-  return index
-}
-
 type Props = {
   ctx: CommandContext
   query: string
@@ -73,9 +58,11 @@ type Props = {
   error?: string
   onQuery: (q: string) => void
   onChoose: (entry: PaletteEntry) => void
+  /** the rows of the table the palette opened over (the selection, the cursor's row) */
+  subjects: TableSubjects | null
 }
 
-export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
+export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Props) {
   const registered = useRegisteredCommands()
   const recents = useAtomValue(recentCommandsAtom)
   const fleet = useAtomValue(fleetViewerAtom) === true
@@ -93,8 +80,22 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
   const undo = useMemo(() => undoEntries(undoStack, openedAt), [undoStack, openedAt])
   // The context is a new object whenever scope or the fleet flag change: visibility follows.
   const commands = useMemo(() => commandEntries(registered, ctx), [registered, ctx])
+  // With rows selected, their commands run on all of them ("Stop instance · 2 selected") in
+  // place of the commands that ask for one; without, the page's own actions come first.
+  const find = useMemo(() => finderOf(registered), [registered])
+  const selected = useMemo(() => selectionEntries(subjects, find, ctx), [subjects, find, ctx])
+  const searchable = useMemo(() => {
+    const taken = new Set(selected.map((e) => e.commandId))
+    return selected.length
+      ? [...selected, ...commands.filter((e) => !taken.has(e.commandId))]
+      : commands
+  }, [selected, commands])
+  const page = useMemo(
+    () => (selected.length ? [] : pageEntries(commands, ctx, subjects, find)),
+    [selected, commands, ctx, subjects, find],
+  )
   const recent = useMemo(() => recentEntries(recents, findCommand, ctx), [recents, ctx])
-  const index = indexFor(everywhere ? null : commands, resources)
+  const index = indexFor(everywhere ? null : searchable, resources)
   const visited = useMemo(() => visitedEntries(visits, resources), [visits, resources])
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
   const line = useLineMode(query, ctx, onQuery)
@@ -113,16 +114,20 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
     !everywhere,
   )
   const direct = lookup.hits.filter((h) => !found?.some((f) => f.key === h.key))
-  const results = found && [
-    ...jumpEntries(query, resources),
-    ...direct,
-    ...visitedFirst(found, visits),
-  ]
-  const browse = useMemo(
-    () => [...undo, ...visited, ...recent, ...commands.filter((e) => !e.generic)],
-    [undo, visited, recent, commands],
-  )
-  const hidden = commands.length + visited.length + recent.length + undo.length - browse.length
+  const results =
+    found &&
+    selectionFirst([...jumpEntries(query, resources), ...direct, ...visitedFirst(found, visits)])
+  // The empty palette: the selection's commands, the undo of the last change, the page's own
+  // actions, where the user went and what they ran, then every command by group; neither the
+  // generic API commands (typed for) nor the cursor and selection keys (pressed, not looked for).
+  const browse = useMemo(() => {
+    const first = new Set([...selected, ...page].map((e) => e.commandId))
+    const rest = commands.filter(
+      (e) => !e.generic && !first.has(e.commandId) && !find(e.commandId)?.uiOnly,
+    )
+    return [...selected, ...undo, ...page, ...visited, ...recent, ...rest]
+  }, [selected, page, undo, visited, recent, commands, find])
+  const hidden = commands.filter((e) => e.generic).length
   // Clearing the query brings back the whole menu (hundreds of rows): the keystroke's own render
   // draws its first rows, the rest follow in a deferred render the next key can interrupt.
   const browseAll = useDeferredValue(results === null)
@@ -135,17 +140,26 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
       : shown.map((e) => ({ key: e.key, disabled: e.disabledReason !== undefined })),
   )
   const current = shown.find((e) => e.key === selection.value)
+  const currentCmd = current && findCommand(current.commandId)
+  // On the selection: its typed line (no one `oxide` line runs on several rows); a key that
+  // moves the cursor: the key, not a line.
+  const asLine = current?.rows !== undefined || currentCmd?.uiOnly === true
   const cli = line.active
     ? line.cli
-    : current && entryCli(findCommand(current.commandId), ctx, current.args)
+    : current && !asLine
+      ? entryCli(currentCmd, ctx, current.args)
+      : undefined
   const cliBody = line.active
     ? line.body
-    : current && entryCliBody(findCommand(current.commandId), ctx, current.args)
-  const currentCmd = current && findCommand(current.commandId)
-  const typed =
-    !line.active && currentCmd && current
-      ? toCommandLine(currentCmd, mergeArgs(currentCmd, ctx, current.args))
+    : current && !asLine
+      ? entryCliBody(currentCmd, ctx, current.args)
       : undefined
+  const typed =
+    line.active || !currentCmd || !current || currentCmd.uiOnly
+      ? undefined
+      : current.rows
+        ? rowsLine(currentCmd, ctx, current.rows)
+        : toCommandLine(currentCmd, mergeArgs(currentCmd, ctx, current.args))
 
   // Enter runs the result for everything typed, never a stale one: pressed while the commands,
   // the full search or the resource index are still coming, it waits for them (the request is
@@ -271,17 +285,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose }: Props) {
         cli={cli}
         body={cliBody}
         line={typed}
+        keybinding={!line.active && currentCmd?.uiOnly ? currentCmd.keybinding : undefined}
         hint={line.active ? '↵ run · tab complete · esc close' : '↵ run · ↑↓ move · esc close'}
       />
     </Command>
   )
-}
-
-function groupsOf(entries: PaletteEntry[]): [string, PaletteEntry[]][] {
-  const groups = new Map<string, PaletteEntry[]>()
-  for (const e of entries) {
-    const g = e.group ?? ''
-    groups.set(g, [...(groups.get(g) ?? []), e])
-  }
-  return [...groups]
 }

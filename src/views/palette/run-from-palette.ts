@@ -1,6 +1,7 @@
 // Running what the palette chose: ask for a missing argument, or hide the palette, dispatch, and
 // close on success or come back with the reason on failure. Also where focus goes back after.
 import { runBulkLine } from '@/commands/core/bulk'
+import { runOnRows, type SubjectRow } from '@/commands/core/bulk-rows'
 import type { CommandContext } from '@/commands/core/define'
 import { dispatch } from '@/commands/core/dispatch'
 import { findCommand } from '@/commands/core/registry'
@@ -88,6 +89,29 @@ export async function runBulkFromPalette(
   try {
     await runBulkLine(commandId, runs, ctx, 'palette')
     // A palette opened afresh meanwhile stays open.
+    if (store.get(paletteSessionAtom) !== session) return
+    store.set(closePaletteAtom)
+    restoreFocus()
+  } finally {
+    setPaletteRunning(false)
+  }
+}
+
+/**
+ * A command on the selected rows of the table the palette opened over: one confirmation, then
+ * each row, as from the table's bulk bar; the rows done are deselected.
+ */
+export async function runOnRowsFromPalette(
+  ctx: CommandContext,
+  commandId: string,
+  rows: SubjectRow[],
+  drop: (keys: string[]) => void,
+) {
+  setPaletteRunning(true)
+  store.set(hidePaletteAtom)
+  const session = store.get(paletteSessionAtom)
+  try {
+    await runOnRows(commandId, rows, ctx, 'palette', drop)
     if (store.get(paletteSessionAtom) !== session) return
     store.set(closePaletteAtom)
     restoreFocus()

@@ -22,6 +22,7 @@ export function consoleKeyCommands(
       args: z.object({}),
       keybinding: 'ctrl+]',
       keyScope: 'terminal',
+      uiOnly: true,
       async run() {
         const first = document.querySelector<HTMLElement>(
           '.serial-header button:not([disabled]), .serial-header a[href]',

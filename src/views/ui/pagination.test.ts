@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { pageRange } from './pagination'
+import { matchRange, pageRange } from './pagination'
 
 test.each([
   [1, 25, true, '1–25 of 25+'],
@@ -9,3 +9,16 @@ test.each([
 ])('rows %i to %i (more: %s) read %s, never "25 rows"', (first, last, more, text) => {
   expect(pageRange(first, last, more)).toBe(text)
 })
+
+test.each([
+  [1, 1, true, '1–1 of 1'],
+  [50, 120, true, '1–50 of 120'],
+  [3, 3, false, '1–3 of 3+'],
+  [0, 0, false, '0 of 0+'],
+  [0, 0, true, '0 of 0'],
+])(
+  'under a filter, %i shown of %i matches (complete: %s) read %s',
+  (shown, matched, done, text) => {
+    expect(matchRange(shown, matched, done)).toBe(text)
+  },
+)

@@ -11,6 +11,7 @@ export function PaginationBar({
   shown,
   nextPage,
   label = 'Pagination',
+  filtered,
 }: {
   pagination: Pagination
   /** rows on this page */
@@ -19,11 +20,20 @@ export function PaginationBar({
   nextPage?: string | null
   /** the navigation's name; unique when two lists show at once (a result over a page) */
   label?: string
+  /**
+   * A filter is on: the rows shown are its matches from the whole list, not this page, so the
+   * range counts the matches (`complete` once the whole list has been searched) and the pages
+   * do not turn.
+   */
+  filtered?: { matched: number; complete: boolean }
 }) {
   const id = useId()
   const { limit, page, hasPrev } = pagination
   const first = shown ? (page - 1) * limit + 1 : 0
   const last = (page - 1) * limit + shown
+  const range = filtered
+    ? matchRange(shown, filtered.matched, filtered.complete)
+    : pageRange(first, last, Boolean(nextPage))
   return (
     <nav className="pagination" aria-label={label}>
       <label htmlFor={id} className="dim">
@@ -37,12 +47,12 @@ export function PaginationBar({
         ))}
       </select>
       <span className="num" aria-live="polite">
-        {pageRange(first, last, Boolean(nextPage))}
+        {range}
       </span>
       <Button
         size="sm"
         variant="ghost"
-        disabled={!hasPrev}
+        disabled={!hasPrev || filtered !== undefined}
         onClick={pagination.prev}
         title="Previous page"
       >
@@ -52,7 +62,7 @@ export function PaginationBar({
       <Button
         size="sm"
         variant="ghost"
-        disabled={!nextPage}
+        disabled={!nextPage || filtered !== undefined}
         onClick={() => nextPage && pagination.next(nextPage)}
         title="Next page"
       >
@@ -69,4 +79,11 @@ export function PaginationBar({
 export function pageRange(first: number, last: number, more: boolean): string {
   if (last === 0) return more ? '0 of 0+' : '0 of 0'
   return `${first}–${last} of ${last}${more ? '+' : ''}`
+}
+
+/** Under a filter: `1–1 of 1`, `1–50 of 120` (the first 50 matches shown), `1–3 of 3+` still searching. */
+export function matchRange(shown: number, matched: number, complete: boolean): string {
+  const more = complete ? '' : '+'
+  if (shown === 0) return `0 of ${matched}${more}`
+  return `1–${shown} of ${Math.max(matched, shown)}${more}`
 }

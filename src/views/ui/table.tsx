@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { PanelBoundary } from '../errors/panel-boundary'
-import { registerTable } from '../keyboard/table-scope'
+import { registerTable, type RowCommand, type SubjectRow } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
@@ -61,6 +61,16 @@ export type TableProps<T> = {
   filter?: () => void
   /** the row to put the cursor on once it is shown (a `view` line opening its list) */
   focusRow?: (row: T) => boolean
+  /**
+   * Rows as the subjects of commands (the palette acts on the selected rows, else offers the
+   * cursor's row first): each row's name and the commands its menu offers.
+   */
+  subjects?: {
+    name: (row: T) => string
+    commands: (row: T) => RowCommand[]
+    /** unselects rows a run on the selection has done */
+    drop: (keys: string[]) => void
+  }
 }
 
 /** Inside the table the arrows move the cursor too (the table keys j/k are commands). */
@@ -97,6 +107,7 @@ export function Table<T>({
   pageKeys = false,
   filter,
   focusRow,
+  subjects,
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
@@ -123,9 +134,9 @@ export function Table<T>({
   // What the table keys do here (table-scope.ts), read through refs: the keys are bound once in
   // the key router, and they act on this table while it holds focus or is the page's main table.
   const wrapRef = useRef<HTMLDivElement>(null)
-  const live = useRef({ cursor, shown, selection, filter, rowKey })
+  const live = useRef({ cursor, shown, selection, filter, rowKey, subjects })
   useLayoutEffect(() => {
-    live.current = { cursor, shown, selection, filter, rowKey }
+    live.current = { cursor, shown, selection, filter, rowKey, subjects }
   })
   const hasFilter = Boolean(filter)
   const hasRows = shown.length > 0
@@ -182,6 +193,34 @@ export function Table<T>({
       clearSelection: () => live.current.selection?.clear?.() ?? false,
       filter: hasFilter ? () => live.current.filter?.() : undefined,
       rows: () => live.current.shown.length,
+      subjects: () => {
+        const {
+          cursor: at,
+          shown: list,
+          selection: sel,
+          rowKey: keyOf,
+          subjects: of,
+        } = live.current
+        if (!of) return null
+        const subject = (row: T): SubjectRow => ({
+          key: keyOf(row),
+          label: of.name(row),
+          items: of.commands(row),
+        })
+        const under = list[at]
+        const offered = new Map<string, Set<string>>()
+        for (const row of list)
+          for (const c of of.commands(row)) {
+            const keys = offered.get(c.id) ?? offered.set(c.id, new Set()).get(c.id)!
+            for (const k of Object.keys(c.args ?? {})) keys.add(k)
+          }
+        return {
+          selected: sel ? list.filter((r) => sel.isSelected(keyOf(r))).map(subject) : [],
+          cursor: under === undefined ? undefined : subject(under),
+          offered,
+          drop: of.drop,
+        }
+      },
     })
   }, [pageKeys, move, hasFilter])
   const onKeyDown = (e: KeyboardEvent) => {
