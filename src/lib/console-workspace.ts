@@ -2,17 +2,9 @@
 // panes in order, at most nine. Parsing is forgiving and says what it dropped; formatting keeps
 // the `/` and `,` readable so a link can be read and edited by hand.
 import { validateName } from './validators'
+import { MAX_PANES, paneKey, type PaneRef } from './console-path'
 
-/** One pane: an instance of a project. */
-export type PaneRef = { project: string; instance: string }
-
-export const MAX_PANES = 9
-/** The query parameter that lists the panes. */
-export const PANES_PARAM = 'i'
-/** The query parameter that names the pane typing starts in (pane 1 without it). */
-export const FOCUS_PARAM = 'focus'
-
-export const paneKey = (p: PaneRef) => `${p.project}/${p.instance}`
+export * from './console-path'
 
 const samePane = (a: PaneRef, b: PaneRef) => a.project === b.project && a.instance === b.instance
 
@@ -39,20 +31,6 @@ export function parsePanes(value: string | null | undefined) {
     else panes.push(pane)
   }
   return { panes, problems }
-}
-
-export const formatPanes = (panes: readonly PaneRef[]) =>
-  panes.map((p) => `${encodeURIComponent(p.project)}/${encodeURIComponent(p.instance)}`).join(',')
-
-/**
- * The workspace's path for these panes; typing starts in `focus` (a pane of them) if given, named
- * only when it is not pane 1 (where typing starts anyway).
- */
-export function consolesPath(panes: readonly PaneRef[], focus?: PaneRef) {
-  if (!panes.length) return '/consoles'
-  const named = focus && paneKey(focus) !== paneKey(panes[0]!) ? focus : undefined
-  const typing = named ? `&${FOCUS_PARAM}=${formatPanes([named])}` : ''
-  return `/consoles?${PANES_PARAM}=${formatPanes(panes)}${typing}`
 }
 
 /** `panes` with `pane` added at the end (unless there, or the workspace is full). */

@@ -1,6 +1,6 @@
 // Every route of the spec's section 2, built in one place. Views, commands and tests use these
 // builders; `routePatterns` is the list the router and the route snapshot test share.
-import { consolesPath } from './console-workspace'
+import { consolesPath } from './console-path'
 
 type P = { project: string }
 type I = P & { instance: string }
