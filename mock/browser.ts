@@ -6,6 +6,7 @@ import { buildHandlers } from './msw/router'
 import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
+import { auditBulkFromEnvironment, seedAuditBulk } from './seed/audit'
 import { serialConsoleHandler } from './serial-console'
 
 export async function startMock(): Promise<void> {
@@ -15,6 +16,8 @@ export async function startMock(): Promise<void> {
   setChaos(chaosFromEnvironment())
   const bulk = bulkFromEnvironment()
   if (bulk > 0) seedBulk(getDb(), bulk)
+  const audit = auditBulkFromEnvironment()
+  if (audit > 0) seedAuditBulk(getDb(), audit)
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await earlyWorkerInControl()
   await worker.start({

@@ -113,6 +113,9 @@ export type Db = {
   switchPortSettings: S['SwitchPortSettings'][]
   /** what the switches hear over LLDP, by switch port id */
   lldpNeighbors: { port_id: string; value: S['LldpNeighbor'] }[]
+
+  /** completed audited requests, by time_completed then id (audit-log.ts) */
+  auditLog: S['AuditLogEntry'][]
 }
 
 let current: Db | null = null

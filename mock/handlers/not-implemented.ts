@@ -4,7 +4,6 @@
 import type { OperationId } from '@/api/generated/op-table'
 
 export const NOT_IMPLEMENTED = [
-  'audit_log_list',
   'external_subnet_attach',
   'external_subnet_create',
   'external_subnet_delete',

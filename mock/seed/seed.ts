@@ -3,6 +3,7 @@
 import type { Db } from '../db/store'
 import { withSeedIds } from '../db/ids'
 import { seedAlerts } from './alerts'
+import { seedAuditLog } from './audit'
 import { seedAffinity, seedFloatingIps } from './extras'
 import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
@@ -81,6 +82,7 @@ export function emptyDb(): Db {
     switchPorts: [],
     switchPortSettings: [],
     lldpNeighbors: [],
+    auditLog: [],
   }
 }
 
@@ -99,6 +101,8 @@ export function buildSeed(): Db {
     seedOperations(db)
     seedAlerts(db)
     seedNetworking(db)
+    // Last: its ids come after every other seeded id, which stay as they were.
+    seedAuditLog(db)
     return db
   })
 }
