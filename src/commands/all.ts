@@ -1,6 +1,7 @@
 // Gathers every command list into the registry. One import and one entry per resource file.
 import type { AnyCommand } from './core/define'
 import { accessTokenCommands } from './settings/access-tokens'
+import { auditLogCommands } from './system/audit-log'
 import { antiAffinityGroupCommands } from './project/anti-affinity-groups'
 import { apiCommands } from './generic-api/api-commands'
 import { diskAttachCommands } from './instance/disk-attach'
@@ -78,6 +79,7 @@ const lists: (readonly AnyCommand[])[] = [
   vpcCommands,
   apiCommands,
   scriptCommands,
+  auditLogCommands,
 ]
 
 let registered = false

@@ -43,6 +43,8 @@ export const pb = {
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',
   systemAccess: () => '/system/access',
+  /** the audit log; its view (range, filters, resource) is the query (audit-query.ts) */
+  auditLog: (search = '') => `/system/audit-log${search}`,
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
@@ -164,6 +166,7 @@ export const routePatterns = [
   '/system/issues',
   '/system/utilization',
   '/system/access',
+  '/system/audit-log',
   '/system/inventory/sleds',
   '/system/inventory/disks',
   '/system/inventory/racks',

@@ -7,6 +7,7 @@ export type FirstPaint = { title: string; keybinding?: string }
 
 export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
+  'audit-log.for': { title: 'Audit log for this' },
   'disk.attach': { title: 'Attach disk' },
   'floating-ip.attach': { title: 'Attach floating IP' },
   'history.undo': { title: 'Undo', keybinding: 'mod+z' },

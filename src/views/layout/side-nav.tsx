@@ -32,6 +32,7 @@ const systemItems: Item[] = [
   { label: 'inventory', to: pb.inventory() },
   { label: 'networking', to: pb.networking() },
   { label: 'access', to: pb.systemAccess() },
+  { label: 'audit-log', to: pb.auditLog() },
 ]
 
 const settingsItems: Item[] = [

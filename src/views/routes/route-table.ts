@@ -46,6 +46,7 @@ const settings = () => import('../pages/settings/settings-pages')
 const silos = () => import('../pages/system/silo-pages')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
+const auditLog = () => import('../pages/system/audit-log/audit-log-page')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
@@ -100,6 +101,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
+  { pattern: '/system/audit-log', component: lazyPage(auditLog, 'AuditLogPage') },
   {
     pattern: '/system/inventory/sleds',
     component: lazyPage(inventory, 'SledsPage'),
