@@ -56,15 +56,17 @@ export function useAuditRows({ query, ref, names, range, follow }: Options) {
   const followStart = filtered ? (search?.cut ?? range.start) : range.start
   const fol = useAuditFollow(following, followShown, followStart, `${rangeKey}|${searchKey}`)
 
+  // What arrived while following stays on top when paused (pausing freezes, it does not undo).
+  const keepFresh = canFollow === true
   let rows: AuditLogEntry[] | undefined
   let matched = 0
   if (filtered) {
-    const fresh = following ? fol.fresh.filter((e) => entryMatches(e, match)) : []
+    const fresh = keepFresh ? fol.fresh.filter((e) => entryMatches(e, match)) : []
     const all = search ? withFresh(fresh, search.matches) : undefined
     matched = all?.length ?? 0
     const capped = all?.slice(0, limit)
     rows = query.order === 'ascending' ? capped?.toReversed() : capped
-  } else if (items) rows = following ? withFresh(fol.fresh, items) : items
+  } else if (items) rows = keepFresh ? withFresh(fol.fresh, items) : items
 
   return {
     rows,
