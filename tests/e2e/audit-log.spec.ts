@@ -1,7 +1,9 @@
 // The audit log (/system/audit-log) on the mock build: what the console does shows up by itself
 // while following (a stop, a failed create) with its actor, operation, target and result, and
 // the cursor stays on its row; the filter reads the whole week and finds the oldest entry of ten
-// thousand; a refused undo names who changed the state; "Audit log for this" in a row menu.
+// thousand; a refused undo names who changed the state; "Audit log for this" in a row menu; the
+// entries shown export as JSON lines and CSV.
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, apiGet, booted, openPalette } from './fixtures'
 
@@ -132,4 +134,32 @@ test('"Audit log for this" in a row menu opens the log filtered to that resource
   const n = await rows(page).count()
   expect(n).toBeGreaterThan(0)
   for (let i = 0; i < n; i++) await expect(rows(page).nth(i)).toContainText('search-1')
+})
+
+test('the entries shown export as JSON lines and CSV, from the palette', async ({ page }) => {
+  await page.goto('/system/audit-log')
+  await booted(page)
+  await expect(rows(page).first()).toBeVisible()
+  const shown = await rows(page).count()
+  const exported = async (title: string) => {
+    const input = await openPalette(page)
+    await input.fill(title)
+    const download = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    const d = await download
+    const path = await d.path()
+    return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') }
+  }
+  const jsonl = await exported('Export audit log entries shown (JSON lines)')
+  expect(jsonl.name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}T\d{4}Z\.jsonl$/)
+  const lines = jsonl.text.trim().split('\n')
+  expect(lines).toHaveLength(shown)
+  expect(Object.keys(JSON.parse(lines[0]!) as object)).toEqual(
+    expect.arrayContaining(['operation_id', 'request_id', 'time_completed', 'actor', 'result']),
+  )
+  const csv = await exported('Export audit log entries shown (CSV)')
+  expect(csv.name).toMatch(/\.csv$/)
+  const csvLines = csv.text.trim().split('\r\n')
+  expect(csvLines[0]).toMatch(/^time_completed,time_started,actor,/)
+  expect(csvLines).toHaveLength(shown + 1)
 })
