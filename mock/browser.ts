@@ -6,6 +6,7 @@ import { buildHandlers } from './msw/router'
 import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
+import { auditBulkFromEnvironment, seedAuditBulk } from './seed/audit'
 import { serialConsoleHandler } from './serial-console'
 import { keepTabState, rememberBulk, restoreTabState } from './browser-state'
 
@@ -19,6 +20,8 @@ export async function startMock(): Promise<void> {
   keepTabState()
   const bulk = bulkFromEnvironment()
   if (bulk > 0) rememberBulk(seedBulk(getDb(), bulk))
+  const audit = auditBulkFromEnvironment()
+  if (audit > 0) seedAuditBulk(getDb(), audit)
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await earlyWorkerInControl()
   await worker.start({

@@ -49,7 +49,8 @@ function decode(token: string): { s: SortMode; k: string } {
   throw badQuery('failed to parse pagination token: invalid page token')
 }
 
-function parseLimit(raw: string | undefined) {
+/** `limit` as Nexus reads it: the default when absent, at most the largest page. */
+export function parseLimit(raw: string | undefined) {
   if (raw === undefined || raw === '') return DEFAULT_LIMIT
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 1)

@@ -147,6 +147,8 @@ export type Db = {
     nic: S['NetworkInterface']
     external_ips: S['ProbeExternalIp'][]
   }[]
+  /** completed audited requests, by time_completed then id (audit-log.ts) */
+  auditLog: S['AuditLogEntry'][]
 }
 
 /**

@@ -2,6 +2,7 @@
 // type checks below fail to compile when an operation is in neither or in both.
 import type { OperationId } from '@/api/generated/op-table'
 import { userHandlers } from './users'
+import { auditLogHandlers } from './audit-log'
 import { operatorHandlers } from './operator'
 import { supportBundleHandlers } from './support-bundles'
 import { alertHandlers } from './alerts'
@@ -75,6 +76,7 @@ export const handlers = {
   ...multicastProbeHandlers,
   ...rackSettingHandlers,
   ...hardwareAdoptionHandlers,
+  ...auditLogHandlers,
 } satisfies HandlerMap
 
 type Implemented = keyof typeof handlers

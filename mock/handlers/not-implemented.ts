@@ -3,4 +3,4 @@
 // list explicit means a new API operation is a decision, not a silent gap.
 import type { OperationId } from '@/api/generated/op-table'
 
-export const NOT_IMPLEMENTED = ['audit_log_list'] as const satisfies readonly OperationId[]
+export const NOT_IMPLEMENTED = [] as const satisfies readonly OperationId[]

@@ -1,14 +1,18 @@
 // One MSW handler for every operation of the generated op table (buildHandlers): it matches the
 // request's path (same-origin in the browser, absolute URLs in node) against the table and runs
 // the operation's handler. Every request goes through the same steps: latency, due state transitions,
-// chaos, session check, body parsing (and validation under test), then the typed handler.
+// chaos, session check, body parsing (and validation under test), then the typed handler; an
+// audited operation's request then writes its audit log entry, whatever the outcome.
 import { delay, http, HttpResponse } from 'msw'
 import { opTable, type OperationId } from '@/api/generated/op-table'
+import { isAudited, recordAudit } from '../db/audit-log'
+import { clock } from '../db/clock'
 import { MockApiError, unauthorized } from '../db/errors'
 import { newId } from '../db/ids'
 import { getDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
 import { apiRoots, matchRoute } from '../validate/match-operation'
+import { auditEntry } from './audit-entry'
 import { currentActor } from './session'
 import { chaosStrike, latencyMs } from './settings'
 import { successStatus } from './status'
@@ -100,11 +104,15 @@ async function respond(
   request: Request,
   params: Record<string, unknown>,
 ) {
+  const started = clock.iso()
   const ms = latencyMs()
   if (ms > 0) await delay(ms)
   const requestId = newId()
   const db = getDb()
   advanceTransitions(db)
+  const actor = currentActor(db)
+  let failure: MockApiError | null = null
+  let response: Response
   try {
     const strike = CHAOS_EXEMPT.has(op) ? null : chaosStrike()
     if (strike) {
@@ -119,7 +127,6 @@ async function respond(
         `the mock platform does not implement ${op} (${method} ${path})`,
       )
     }
-    const actor = currentActor(db)
     if (!actor && !PUBLIC.has(op)) throw unauthorized()
     const url = new URL(request.url)
     const query = Object.fromEntries(url.searchParams)
@@ -129,16 +136,23 @@ async function respond(
     sentinel(params, body)
     const ctx = { path: params, query, body, request, db, actor }
     const result: unknown = await impl(ctx as never)
-    if (result instanceof Response) return result
     const headers = { 'x-request-id': requestId }
     const status = successStatus(op, result !== undefined)
-    if (status === 204) return new HttpResponse(null, { status, headers })
-    return HttpResponse.json(result as object, { status, headers })
+    response =
+      result instanceof Response
+        ? result
+        : status === 204
+          ? new HttpResponse(null, { status, headers })
+          : HttpResponse.json(result as object, { status, headers })
   } catch (e) {
-    if (e instanceof MockApiError) return errorBody(e, requestId)
-    console.error(`mock: ${op} failed`, e)
-    return errorBody(new MockApiError(500, 'Internal', 'Internal Server Error'), requestId)
+    if (!(e instanceof MockApiError)) console.error(`mock: ${op} failed`, e)
+    failure =
+      e instanceof MockApiError ? e : new MockApiError(500, 'Internal', 'Internal Server Error')
+    response = errorBody(failure, requestId)
   }
+  if (isAudited(op))
+    recordAudit(db, auditEntry({ op, request, requestId, started, actor, db, response, failure }))
+  return response
 }
 
 /**

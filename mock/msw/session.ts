@@ -21,6 +21,10 @@ export type SessionStore = {
   user(): string | null
   signIn(name: string): void
   signOut(): void
+  /** the request's bearer token, when it authenticated with one rather than the cookie */
+  bearer?(): string | null
+  /** the address the request came from */
+  peer?(): string | null
 }
 
 let store: SessionStore | null = null
@@ -72,4 +76,27 @@ export function currentActor(db: Db): Actor | null {
   const user = name ? db.users.find((u) => u.display_name === name) : undefined
   const silo = user && db.silos.find((s) => s.id === user.silo_id)
   return user && silo ? { user, silo } : null
+}
+
+/** Where the in-page mock's requests come from: this machine. */
+const LOCAL_PEER = '127.0.0.1'
+
+/** The address of the request being handled (the server's peer; this machine in the page). */
+export const requestPeer = () => store?.peer?.() ?? LOCAL_PEER
+
+/**
+ * How the request authenticated, as the audit log records it: a device token (`access_token`,
+ * the token's id) or the console's session cookie (the user's latest console session).
+ */
+export function currentCredential(
+  db: Db,
+  actor: Actor,
+): { method: 'session_cookie' | 'access_token'; id: string | null } {
+  const bearer = store?.bearer?.() ?? null
+  if (bearer !== null) {
+    const token = db.accessTokens.find((t) => t.secret === bearer)
+    return { method: 'access_token', id: token?.value.id ?? null }
+  }
+  const mine = db.sessions.filter((s) => s.user_id === actor.user.id)
+  return { method: 'session_cookie', id: mine[mine.length - 1]?.value.id ?? null }
 }

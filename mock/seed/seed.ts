@@ -3,6 +3,7 @@
 import type { Db } from '../db/store'
 import { withSeedIds } from '../db/ids'
 import { seedAlerts } from './alerts'
+import { seedAuditLog } from './audit'
 import { seedAffinity, seedFloatingIps } from './extras'
 import { seedHardware } from './hardware'
 import { seedIdentity } from './identity'
@@ -101,6 +102,7 @@ export function emptyDb(): Db {
     multicastGroups: [],
     multicastMembers: [],
     probes: [],
+    auditLog: [],
   }
 }
 
@@ -124,6 +126,8 @@ export function buildSeed(): Db {
     // Last, so the ids seeded before it stay what they were.
     seedSubnetPools(db)
     seedPlatform(db)
+    // After everything: the history names what was seeded before it.
+    seedAuditLog(db)
     return db
   })
 }

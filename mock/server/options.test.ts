@@ -14,6 +14,7 @@ describe('mock:server options', () => {
       validate: false,
       quiet: false,
       bulk: 0,
+      audit: 0,
     })
     expect(DEFAULT_PORT).toBe(12220)
     expect(DEFAULT_LATENCY).toEqual([200, 400])
@@ -37,6 +38,8 @@ describe('mock:server options', () => {
     })
     expect(parseOptions([], { MOCK_BULK: '500' })).toMatchObject({ bulk: 500 })
     expect(parseOptions(['--bulk=10000'], { MOCK_BULK: '500' })).toMatchObject({ bulk: 10000 })
+    expect(parseOptions(['--audit', '10000'], { MOCK_AUDIT: '5' })).toMatchObject({ audit: 10000 })
+    expect(parseOptions([], { MOCK_AUDIT: '5' })).toMatchObject({ audit: 5 })
   })
 
   test.each([
@@ -48,6 +51,7 @@ describe('mock:server options', () => {
     [['--colour'], 'unknown option "--colour"'],
     [['--bulk', 'many'], '--bulk wants a number of instances from 0 to 20000, not "many"'],
     [['--bulk', '20001'], '--bulk wants a number of instances from 0 to 20000, not "20001"'],
+    [['--audit', 'lots'], '--audit wants a number of entries from 0 to 100000, not "lots"'],
   ])('%j is refused: %s', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(new OptionError(message))
   })

@@ -1,6 +1,7 @@
 // The options of `npm run mock:server`: flags after `--`, each with an environment variable
 // that stands in when the flag is absent (the flag wins).
 import { BULK_MAX } from '../seed/bulk'
+import { AUDIT_BULK_MAX } from '../seed/audit'
 
 export type ServerOptions = {
   host: string
@@ -18,6 +19,8 @@ export type ServerOptions = {
   quiet: boolean
   /** instances in the load-testing project `bulk` (0: no such project), as `?mock-bulk=N` */
   bulk: number
+  /** extra audit log entries over the last week, as `?mock-audit=N` */
+  audit: number
 }
 
 export const DEFAULT_PORT = 12220
@@ -36,7 +39,9 @@ export const USAGE = `usage: npm run mock:server -- [options]
                      logged and listed at GET /__mock/conformance (env MOCK_VALIDATE=1)
   --quiet            no line per request (env MOCK_QUIET=1)
   --bulk N           add project bulk with N instances, inst-00000 on, at most ${BULK_MAX}
-                     (env MOCK_BULK; as ?mock-bulk=N in the browser)`
+                     (env MOCK_BULK; as ?mock-bulk=N in the browser)
+  --audit N          add N audit log entries over the last week, at most ${AUDIT_BULK_MAX}
+                     (env MOCK_AUDIT; as ?mock-audit=N in the browser)`
 
 /** A wrong option: the message says which and why. */
 export class OptionError extends Error {}
@@ -57,6 +62,15 @@ function parseBulk(text: string): number {
   return n
 }
 
+function parseAudit(text: string): number {
+  const n = Number(text)
+  if (!/^\d+$/.test(text) || n > AUDIT_BULK_MAX)
+    throw new OptionError(
+      `--audit wants a number of entries from 0 to ${AUDIT_BULK_MAX}, not "${text}"`,
+    )
+  return n
+}
+
 function parsePort(text: string): number {
   const n = Number(text)
   if (!/^\d+$/.test(text) || n < 0 || n > 65535)
@@ -64,7 +78,7 @@ function parsePort(text: string): number {
   return n
 }
 
-const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host', '--bulk'])
+const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host', '--bulk', '--audit'])
 const SWITCHES = new Set(['--chaos', '--validate', '--quiet'])
 
 /** Read the flags (`--name value` or `--name=value`) over the environment's defaults. */
@@ -98,6 +112,7 @@ export function parseOptions(
   const port = text('--port', 'PORT')
   const latency = text('--latency', 'MOCK_LATENCY')
   const bulk = text('--bulk', 'MOCK_BULK')
+  const audit = text('--audit', 'MOCK_AUDIT')
   return {
     host: text('--host', 'MOCK_HOST') ?? '127.0.0.1',
     port: port === null ? DEFAULT_PORT : parsePort(port),
@@ -108,5 +123,6 @@ export function parseOptions(
     validate: on('--validate', 'MOCK_VALIDATE'),
     quiet: on('--quiet', 'MOCK_QUIET'),
     bulk: bulk === null ? 0 : parseBulk(bulk),
+    audit: audit === null ? 0 : parseAudit(audit),
   }
 }

@@ -21,6 +21,7 @@ import type { ServerOptions } from './options'
 import { SessionTable } from './sessions'
 import { loadState, saveState } from './state-file'
 import { seedBulk } from '../seed/bulk'
+import { seedAuditBulk } from '../seed/audit'
 
 export type MockPlatformServer = {
   server: Server
@@ -102,6 +103,8 @@ export async function startMockPlatform(
   // The load-testing project (`--bulk N`), as `?mock-bulk=N` adds it in the browser; a state
   // that already holds it keeps its own.
   if (options.bulk > 0) seedBulk(getDb(), options.bulk)
+  // A week of audit history on top of the seed's (`--audit N`); a state holding it keeps its own.
+  if (options.audit > 0) seedAuditBulk(getDb(), options.audit)
   const save = () => {
     if (statePath)
       saveState(statePath, { db: getDb(), sessions: Object.fromEntries(sessions.users) })
@@ -146,6 +149,8 @@ export async function startMockPlatform(
     const { result: response, setCookie } = await sessions.run(
       { cookie: req.headers.cookie, authorization: req.headers.authorization },
       () => getResponse(mockHandlers, request),
+      // The audit log's source IP, without the IPv6 form of an IPv4 peer (`::ffff:127.0.0.1`).
+      req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? null,
     )
     if (!response || !op) {
       // A path or method the API does not have: the platform's 404, never the console's HTML.

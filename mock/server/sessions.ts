@@ -17,6 +17,8 @@ type RequestSession = {
   bearer: string | null
   /** what the response must set (sign-in) or clear (sign-out) */
   setCookie: string | null
+  /** the client's address */
+  peer: string | null
 }
 
 const context = new AsyncLocalStorage<RequestSession>()
@@ -40,6 +42,8 @@ export class SessionTable {
         }
         return s.token === null ? null : (this.users.get(s.token) ?? null)
       },
+      bearer: () => context.getStore()?.bearer ?? null,
+      peer: () => context.getStore()?.peer ?? null,
       signIn: (name) => {
         const s = context.getStore()
         if (!s) return
@@ -64,11 +68,13 @@ export class SessionTable {
   async run<T>(
     headers: { cookie?: string | undefined; authorization?: string | undefined },
     fn: () => Promise<T> | T,
+    peer: string | null = null,
   ): Promise<{ result: T; setCookie: string | null }> {
     const session: RequestSession = {
       token: readCookie(headers.cookie, SESSION_COOKIE),
       bearer: readBearer(headers.authorization),
       setCookie: null,
+      peer,
     }
     const result = await context.run(session, fn)
     return { result, setCookie: session.setCookie }

@@ -2,6 +2,7 @@
 import type { AnyCommand } from './core/define'
 import { accessTokenCommands } from './settings/access-tokens'
 import { alertCommands, supportBundleCommands } from './system/alert-bundle-navigation'
+import { auditLogCommands } from './system/audit-log'
 import { antiAffinityGroupCommands } from './project/anti-affinity-groups'
 import { apiCommands } from './generic-api/api-commands'
 import { diskAttachCommands } from './instance/disk-attach'
@@ -99,6 +100,7 @@ const lists: (readonly AnyCommand[])[] = [
   vpcCommands,
   apiCommands,
   scriptCommands,
+  auditLogCommands,
 ]
 
 let registered = false

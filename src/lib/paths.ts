@@ -55,6 +55,8 @@ export const pb = {
   systemUtilization: () => '/system/utilization',
   systemAccess: () => '/system/access',
   systemUpdate: () => '/system/update',
+  /** the audit log; its view (range, filters, resource) is the query (audit-query.ts) */
+  auditLog: (search = '') => `/system/audit-log${search}`,
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
@@ -205,6 +207,7 @@ export const routePatterns = [
   '/system/utilization',
   '/system/access',
   '/system/update',
+  '/system/audit-log',
   '/system/inventory/sleds',
   '/system/inventory/disks',
   '/system/inventory/racks',

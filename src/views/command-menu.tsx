@@ -5,6 +5,8 @@
 // drawing a page of rows does not set up fifty menus nobody opened.
 import { FloatingFocusManager, FloatingPortal, type useInteractions } from '@floating-ui/react'
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
+import { refArgs, refOfItems, type Subject } from '@/commands/core/resource-ref'
+import { findCommand } from '@/commands/core/registry'
 import { KeyCombo } from './ui/kbd'
 import { useMenu } from './ui/use-menu'
 import { useCommand } from './use-command'
@@ -22,6 +24,23 @@ export type CommandMenuProps = {
   /** accessible name of the menu button, e.g. "Actions for web-1" */
   label: string
   items: CommandMenuItem[]
+  /** the row the menu is for (its id and name), when the table knows it */
+  subject?: Subject
+}
+
+/** The command every resource's menu ends with (fleet viewers only, like the log itself). */
+export const AUDIT_FOR = 'audit-log.for'
+
+/**
+ * The menu's items and, last, "Audit log for this" for the resource its commands act on (by
+ * name and, when the table knows the row, by id).
+ */
+export function withAuditItem(items: CommandMenuItem[], subject?: Subject): CommandMenuItem[] {
+  if (!findCommand(AUDIT_FOR) || items.some((i) => i.id === AUDIT_FOR)) return items
+  const ref = refOfItems(items, subject)
+  return ref
+    ? [...items, { id: AUDIT_FOR, args: refArgs(ref), label: 'Audit log for this' }]
+    : items
 }
 
 export function CommandMenu(props: CommandMenuProps) {
@@ -49,9 +68,11 @@ export function CommandMenu(props: CommandMenuProps) {
 
 function MountedCommandMenu({
   label,
-  items,
+  items: own,
+  subject,
   initialOpen,
 }: CommandMenuProps & { initialOpen: boolean }) {
+  const items = withAuditItem(own, subject)
   // Disabled items stay reachable (their reason is the point); only hidden ones are skipped.
   const m = useMenu({ placement: 'bottom-end', skipMissing: true, initialOpen })
   const { open, close, activeIndex, context, setAnchor, setMenu, floatingStyles, listRef } = m

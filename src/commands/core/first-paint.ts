@@ -12,6 +12,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'alert-receiver.update': { title: 'Edit webhook receiver' },
   'allow-list.update': { title: 'Edit allow list' },
   'anti-affinity-group.member-add': { title: 'Add instance to anti-affinity group' },
+  'audit-log.for': { title: 'Audit log for this' },
   'bfd.enable': { title: 'Enable BFD session' },
   'disk.attach': { title: 'Attach disk' },
   'disk.delete': { title: 'Delete disk' },

@@ -68,7 +68,7 @@ function bodyOf(args: Record<string, unknown>): unknown {
  * the body in a `--json-body` file; `oxide api '/v1/...' --method DELETE` (body in an `--input`
  * file) when the CLI has none or a parameter has no flag there.
  */
-function apiCli(opId: string, op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
+export function apiCli(opId: string, op: OpInfo, params: OpParam[], args: Record<string, unknown>) {
   const words = cliWordsOfOp(opId)
   const row = words ? cliTable[words] : undefined
   // The project first, as the console's own lines write it.

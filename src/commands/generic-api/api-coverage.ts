@@ -16,6 +16,7 @@ export const handWrittenOps: Partial<Record<OperationId, string>> = {
   anti_affinity_group_member_instance_add: 'anti-affinity-group.member-add',
   anti_affinity_group_member_instance_delete: 'anti-affinity-group.member-remove',
   anti_affinity_group_update: 'anti-affinity-group.update',
+  audit_log_list: 'audit-log.list',
   current_user_access_token_delete: 'access-token.delete',
   current_user_ssh_key_create: 'ssh-key.create',
   current_user_ssh_key_delete: 'ssh-key.delete',

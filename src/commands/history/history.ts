@@ -17,7 +17,8 @@ import {
 import { commandList } from '../core/command-list'
 import { defineCommand, type CommandContext } from '../core/define'
 import { REDO_COMMAND, UNDO_COMMAND } from '../core/undo-change'
-import { entryConfirm, firstStale, runEntry } from './run-entry'
+import { entryConfirm, firstStaleStep, runEntry } from './run-entry'
+import { whoChanged } from './undo-who'
 
 const group = 'History'
 const args = z.object({
@@ -55,11 +56,13 @@ async function take(
     ctx.store.set(dropEntryAtom, e.key)
     throw new Error(`${e.title}: ${e.never}`)
   }
-  const stale = await firstStale(e)
+  const stale = await firstStaleStep(e)
   if (stale) {
-    // It can never apply safely now: off the stack, and nothing ran.
+    // It can never apply safely now: off the stack, and nothing ran. Who moved it, if the log says.
     ctx.store.set(dropEntryAtom, e.key)
-    throw new Error(`Not ${verb === 'Undo' ? 'undone' : 'redone'}, nothing changed: ${stale}`)
+    const who = await whoChanged(stale.step, e.at, ctx)
+    const done = verb === 'Undo' ? 'undone' : 'redone'
+    throw new Error(`Not ${done}, nothing changed: ${stale.reason}${who ? `; ${who}` : ''}`)
   }
   const run = await runEntry(e, ctx)
   ctx.store.set(dropEntryAtom, e.key)

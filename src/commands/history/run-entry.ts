@@ -7,13 +7,20 @@ import { dispatch } from '../core/dispatch'
 import { findCommand } from '../core/registry'
 import type { Change } from '../core/undo-change'
 
-/** The first check that fails, as what changed; null when every step may run. */
-export async function firstStale(entry: UndoEntry): Promise<string | null> {
+/** The first step whose check fails, with what changed; null when every step may run. */
+export async function firstStaleStep(
+  entry: UndoEntry,
+): Promise<{ step: UndoEntry['steps'][number]; reason: string } | null> {
   for (const step of entry.steps) {
     const ok = await step.check().catch((e: unknown) => `could not check: ${String(e)}`)
-    if (ok !== true) return ok
+    if (ok !== true) return { step, reason: ok }
   }
   return null
+}
+
+/** The first check that fails, as what changed; null when every step may run. */
+export async function firstStale(entry: UndoEntry): Promise<string | null> {
+  return (await firstStaleStep(entry))?.reason ?? null
 }
 
 export type EntryRun = {

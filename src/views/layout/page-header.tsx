@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button } from '../ui/button'
 import { CliModal } from '../ui/cli-modal'
+import { AuditLogForPage } from './audit-log-button'
 import { Prompt } from './prompt'
 
 export function PageHeader({
@@ -27,6 +28,7 @@ export function PageHeader({
           </Button>
         )}
         {actions}
+        <AuditLogForPage />
       </div>
       {showCli && cli && (
         <CliModal title={`CLI: ${title}`} lines={cli} onDismiss={() => setShowCli(false)} />

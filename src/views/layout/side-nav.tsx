@@ -36,6 +36,7 @@ const systemItems: Item[] = [
   { label: 'support-bundles', to: pb.supportBundles() },
   { label: 'access', to: pb.systemAccess() },
   { label: 'update', to: pb.systemUpdate() },
+  { label: 'audit-log', to: pb.auditLog() },
 ]
 
 const settingsItems: Item[] = [

@@ -279,7 +279,14 @@ function Body<T>({
       focusRow={focusRow}
       subjects={subjects}
       menu={
-        menu && ((row) => <CommandMenu label={`Actions for ${rowName(row)}`} items={menu(row)} />)
+        menu &&
+        ((row) => (
+          <CommandMenu
+            label={`Actions for ${rowName(row)}`}
+            items={menu(row)}
+            subject={{ id: (row as Named).id, name: rowName(row) }}
+          />
+        ))
       }
       empty={empty}
       footer={footer}

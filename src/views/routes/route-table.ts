@@ -53,6 +53,7 @@ const siloTabs = () => import('../pages/system/silo-tabs')
 const system = () => import('../pages/system/system-pages')
 const fleetAccess = () => import('../pages/system/fleet-access')
 const systemUpdate = () => import('../pages/system/system-update')
+const auditLog = () => import('../pages/system/audit-log/audit-log-page')
 const inventory = () => import('../pages/system/inventory-pages')
 const sledPages = () => import('../pages/system/sled-pages')
 const pools = () => import('../pages/system/ip-pool-pages')
@@ -129,6 +130,7 @@ export const pageRoutes: PageRoute[] = [
   { pattern: '/system/issues', component: lazyPage(system, 'IssuesPage') },
   { pattern: '/system/utilization', component: lazyPage(system, 'SystemUtilizationPage') },
   { pattern: '/system/access', component: lazyPage(fleetAccess, 'FleetAccessPage') },
+  { pattern: '/system/audit-log', component: lazyPage(auditLog, 'AuditLogPage') },
   {
     pattern: '/system/update',
     component: lazyPage(systemUpdate, 'SystemUpdatePage'),

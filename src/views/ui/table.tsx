@@ -138,6 +138,17 @@ export function Table<T>({
   useLayoutEffect(() => {
     live.current = { cursor, shown, selection, filter, rowKey, subjects }
   })
+  // The cursor stays on its row when rows come in above it (a followed log, a refresh).
+  const cursorKey = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const row = cursor >= 0 ? shown[cursor] : undefined
+    const at = row && cursorKey.current !== null && rowKey(row) !== cursorKey.current
+    const moved = at ? shown.findIndex((r) => rowKey(r) === cursorKey.current) : -1
+    if (moved >= 0) {
+      setCursor(moved)
+      live.current.cursor = moved
+    } else cursorKey.current = row ? rowKey(row) : null
+  }, [cursor, shown, rowKey])
   const hasFilter = Boolean(filter)
   const hasRows = shown.length > 0
   useEffect(() => {
@@ -154,6 +165,8 @@ export function Table<T>({
     setCursor(next)
     // Now, not at the next render: a key right behind this one (`x`) acts on the new row.
     live.current.cursor = next
+    const row = live.current.shown[next]
+    cursorKey.current = row ? live.current.rowKey(row) : null
     rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
     return true
   }, [])
