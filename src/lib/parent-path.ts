@@ -1,7 +1,8 @@
 // The page one level up (`u`, nav.up): the nearest enclosing page that is a page of its own,
 // skipping index routes that only redirect (an instance's root redirects to its storage tab,
 // so from any instance tab `u` goes to the instances list).
-import { redirectPatterns, routePatterns } from './paths'
+import { redirectPatterns } from './paths'
+import { routePatterns } from './route-patterns'
 
 const regex = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`)
 const pages = routePatterns.map(regex)

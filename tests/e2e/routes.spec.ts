@@ -1,4 +1,5 @@
-import { routePatterns, redirectPatterns } from '../../src/lib/paths'
+import { redirectPatterns } from '../../src/lib/paths'
+import { routePatterns } from '../../src/lib/route-patterns'
 import { test, expect, seedParams, fill, booted, settled, a11yViolations } from './fixtures'
 
 let params: Record<string, string>

@@ -2,7 +2,7 @@
 // without conflicts, a navigation command per page route, availability that never throws.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import { routePatterns } from '@/lib/paths'
+import { routePatterns } from '@/lib/route-patterns'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from '../all'

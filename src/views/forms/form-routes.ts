@@ -2,7 +2,7 @@
 // that page with the same params and the form on top), and the lazily loaded form. Closing a
 // form goes back to its background page; edit forms go back to the list they come from.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { RoutePattern } from '@/lib/paths'
+import type { RoutePattern } from '@/lib/route-patterns'
 import { FormBackground } from './kit/use-close'
 
 export type FormRoute = {

@@ -1,7 +1,8 @@
 // Every route of the spec is served: each pattern of `routePatterns` is a page of the route
 // table or a form route, each form opens over a page, and no pattern is served twice.
 import { describe, expect, it } from 'vitest'
-import { redirectPatterns, routePatterns } from '@/lib/paths'
+import { redirectPatterns } from '@/lib/paths'
+import { routePatterns } from '@/lib/route-patterns'
 import { formRoutes } from '../forms/form-routes'
 import { pageFor, pageRoutes } from './route-table'
 
