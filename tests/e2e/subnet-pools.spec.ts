@@ -133,10 +133,7 @@ test('the palette links a pool to a silo by a typed line, and Ctrl+Z unlinks it'
   expect(errors).toEqual([])
 })
 
-test("a silo's subnet pools tab lists its subnet pools and links one", async ({
-  page,
-  errors,
-}) => {
+test("a silo's subnet pools tab lists its subnet pools and links one", async ({ page, errors }) => {
   await page.goto('/system/silos/research/subnet-pools')
   await booted(page)
   const table = page.getByRole('table', { name: 'Silo subnet pools' })
