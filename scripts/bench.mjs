@@ -15,6 +15,7 @@
 //   8. the console workspace: four panes receiving 2 MB each at once (bench-consoles.mjs)
 //   9. the first table key after a cold load, mock and production builds (bench-keys.mjs)
 //  10. palette keystrokes by the Event Timing API, as browsers measure INP (bench-inp.mjs)
+//  11. the audit log over a week of history: first row, filter to its last page (bench-audit.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -29,6 +30,7 @@ import { printBulkBench } from './bench-bulk.mjs'
 import { printConsolesBench } from './bench-consoles.mjs'
 import { printFirstKeyBench } from './bench-keys.mjs'
 import { printInpBench } from './bench-inp.mjs'
+import { printAuditBench } from './bench-audit.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -145,6 +147,7 @@ try {
   await printConsolesBench(browser, preview.url)
   await printFirstKeyBench(browser, preview.url, 4396)
   await printInpBench(browser, preview.url)
+  await printAuditBench(browser, preview.url)
 } finally {
   await browser.close()
   preview.stop()

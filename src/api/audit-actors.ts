@@ -16,14 +16,21 @@ export type ActorNames = {
 
 const settled = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback)
 
+/** The silos whose users are read for names (one list call or more each). */
+export const MAX_SILOS_NAMED = 50
+
 /** Every silo, user and built-in user the viewer may list; what fails is left out. */
 export async function fetchActorNames(): Promise<ActorNames> {
   const [silos, builtins] = await Promise.all([
     settled(fetchAllPages(siloList, {}), []),
     settled(fetchAllPages(userBuiltinList, {}), []),
   ])
+  // Each silo's users are a list of their own: a rack with very many silos has the first
+  // MAX_SILOS_NAMED's users named, the others' shown by the start of their id.
   const perSilo = await Promise.all(
-    silos.map((s) => settled(fetchAllPages(siloUserList, { query: { silo: s.id } }), [])),
+    silos
+      .slice(0, MAX_SILOS_NAMED)
+      .map((s) => settled(fetchAllPages(siloUserList, { query: { silo: s.id } }), [])),
   )
   const users = new Map<string, string>()
   for (const b of builtins) users.set(b.id, b.name)

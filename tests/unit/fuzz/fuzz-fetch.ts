@@ -82,7 +82,10 @@ export function fuzzPlatform(seed: number): FuzzPlatform {
         headers: { ...headers, ...failure.headers },
       })
     }
-    const { status, body } = generateResponse(op, seed, `${call}#${n}`, profile)
+    // One session is one user: GET /v1/me answers the same person each time (another user would
+    // mean someone else signed in, and the console starts afresh, as it must; not on every call).
+    const nth = op === 'current_user_view' ? 0 : n
+    const { status, body } = generateResponse(op, seed, `${call}#${nth}`, profile)
     // A follow-up page often ends the list (null is a valid next_page): the fuzz is about what
     // the pages draw, not about following random page tokens ten thousand items deep.
     if (search.includes('page_token=') && isPage(body) && r.chance(0.5)) body.next_page = null

@@ -10,6 +10,8 @@ import type { WholeListSearch } from '../../../list/use-whole-list-filter'
 
 /** Typing pauses this long before a read starts (each key would restart it). */
 export const SEARCH_DELAY_MS = 150
+/** The longest stretch of matching in one task. */
+const SLICE_MS = 8
 
 export type AuditSearch = WholeListSearch<AuditLogEntry> & {
   /** where the read stops: the range's end, or, for a range open to now, when it started */
@@ -48,13 +50,40 @@ export function useAuditSearch(
       const cut = new Date(end ?? Date.now())
       setSearch({ needle: key, matches: [], searched: 0, done: false, stopped: false, cut })
       const r = { start: new Date(start), end: cut }
+      // Each page is matched a slice at a time (SLICE_MS), so that a page of 1,000 entries never
+      // holds the main thread: keys and paint go on while the range is read.
+      const queue: { rows: AuditLogEntry[]; into: AuditLogEntry[]; done: boolean; at: number }[] =
+        []
+      let pumping = false
+      const pump = () => {
+        pumping = true
+        const until = performance.now() + SLICE_MS
+        while (queue.length && !ac.signal.aborted) {
+          const batch = queue[0]!
+          while (batch.at < batch.rows.length && performance.now() < until) {
+            const row = batch.rows[batch.at++]!
+            if (test.current(row)) batch.into.push(row)
+            searched++
+          }
+          if (batch.at < batch.rows.length) break
+          queue.shift()
+          setSearch({
+            needle: key,
+            matches: all(),
+            searched,
+            done: batch.done,
+            stopped: false,
+            cut,
+          })
+        }
+        if (queue.length && !ac.signal.aborted) setTimeout(pump, 0)
+        else pumping = false
+      }
       scanAuditRange(
         r,
         (rows, end, done) => {
-          const into = end === 'first' ? front : back
-          for (const row of rows) if (test.current(row)) into.push(row)
-          searched += rows.length
-          setSearch({ needle: key, matches: all(), searched, done, stopped: false, cut })
+          queue.push({ rows, into: end === 'first' ? front : back, done, at: 0 })
+          if (!pumping) pump()
         },
         { signal: ac.signal },
       ).catch((e: unknown) => {
