@@ -36,6 +36,11 @@ const samples = [
   'https://idp.example.com/saml',
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx9 me@host',
   '3f2b5c1e-8a9d-4e7f-b6c5-1a2b3c4d5e6f',
+  'virtual_machine:vcpu_usage',
+  '16.1.0',
+  'A0N7R2K41',
+  '15m',
+  '2026-11-26T10:00:00.000Z',
 ]
 
 // Built once: a regex arbitrary is costly to construct, and there are hundreds of string args.
@@ -44,6 +49,9 @@ const strings = fc.oneof(
   fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/),
   fc.string({ maxLength: 12 }),
 )
+
+/** The samples and a fixed draw of the generated strings: what a string field is tried with. */
+const stringPool: unknown[] = [...samples, ...fc.sample(strings, { numRuns: 300, seed: 42 })]
 
 function valueArb(a: ArgInfo, field: z.ZodType): fc.Arbitrary<unknown> | null {
   const base: fc.Arbitrary<unknown> | null =
@@ -57,7 +65,9 @@ function valueArb(a: ArgInfo, field: z.ZodType): fc.Arbitrary<unknown> | null {
             ? strings
             : null
   if (!base) return null
-  // Only values the field itself accepts; if none of the samples pass, the field is skipped.
+  // Only values the field itself accepts; if none of the samples pass, the field is skipped (a
+  // filter that never passes would have fast-check search forever: a serial number, a version).
+  if (a.kind === 'string' && !stringPool.some((v) => field.safeParse(v).success)) return null
   const valid = base.filter((v) => field.safeParse(v).success)
   return a.required ? valid : fc.option(valid, { nil: undefined })
 }
