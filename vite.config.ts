@@ -90,6 +90,37 @@ function fetchFirstScreenEarly(): Plugin {
 const PAGE_KIT =
   /(src[\\/](views[\\/](ui|list|errors|pages[\\/]shared|command-menu|command-button)|lib|commands[\\/]core[\\/](?!args|complete|edit-form))|node_modules[\\/]@floating-ui)/
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
+
+const ROUTE_FUZZ = ['tests/unit/fuzz/*.fuzz.test.tsx']
+
+/**
+ * Test files that need modules of their own: they test the moment before something has loaded
+ * (the command registry, the key router), replace modules (vi.mock), or start a platform, a
+ * session or timers that live at module level and would leak into the next file of the worker.
+ */
+const ISOLATED_TESTS = [
+  'mock/serial-stream.test.ts',
+  'mock/serial-stream-per-instance.test.ts',
+  'src/api/session-gate.test.ts',
+  'src/commands/command-line/complete.test.ts',
+  'src/commands/core/bulk.test.ts',
+  'src/commands/instance/console-workspace.test.ts',
+  'src/commands/instance/metrics.test.ts',
+  'src/commands/instance/serial-console.test.ts',
+  'src/commands/navigation/jump.test.ts',
+  'src/views/keyboard/chord-before-load.test.tsx',
+  'src/views/keyboard/keyboard-shortcuts.test.tsx',
+  'src/views/keyboard/page-key-before-load.test.tsx',
+  'src/views/list/bulk-bar.test.tsx',
+  'src/views/routes/early-data.test.ts',
+  'src/views/use-command-offline.test.tsx',
+  'src/views/use-command.test.tsx',
+  'tests/unit/undo/inverses-edit.test.ts',
+  'tests/unit/undo/mechanism.test.ts',
+  'tests/unit/undo/undo-who.test.ts',
+]
+
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' && !apiUrl
   return {
@@ -142,12 +173,30 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
       pool: 'threads',
+      // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine.
+      maxWorkers: 2,
       testTimeout: 20_000,
       reporters: process.env.CI ? ['default', 'json'] : ['default'],
       outputFile: process.env.CI ? { json: 'reports/unit.json' } : undefined,
+      projects: [
+        // Most test files share their worker's modules: loading the command registry and the
+        // generated schemas once per worker instead of once per file takes minutes off the suite.
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: UNIT_TESTS,
+            exclude: [...ISOLATED_TESTS, ...ROUTE_FUZZ],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
+        // The route fuzz's two halves, the suite's longest files, each in a worker of its own
+        // from the start (in the shared project both went to one worker, one after the other).
+        { extends: true, test: { name: 'route-fuzz', include: ROUTE_FUZZ, isolate: true } },
+      ],
     },
   }
 })
