@@ -57,7 +57,7 @@ function registerMockWorkerEarly(): Plugin {
         tag: 'script',
         children:
           // The registration's promise is kept: the mock waits for it (mock/browser.ts).
-          "if ('serviceWorker' in navigator) window.__mockWorker = navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () { return null })",
+          "if ('serviceWorker' in navigator) window.__mockWorker = navigator.serviceWorker.register('/mock-sw.js').catch(function () { return null })",
         injectTo: 'head',
       },
     ],

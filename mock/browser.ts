@@ -25,7 +25,7 @@ export async function startMock(): Promise<void> {
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await earlyWorkerInControl()
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mock-sw.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
@@ -55,7 +55,7 @@ async function earlyWorkerInControl() {
   const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined
   if (!sw || sw.controller) return
   const ours = (r: ServiceWorkerRegistration) =>
-    (r.installing ?? r.waiting ?? r.active)?.scriptURL.endsWith('/mockServiceWorker.js')
+    (r.installing ?? r.waiting ?? r.active)?.scriptURL.endsWith('/mock-sw.js')
   const registration =
     (await window.__mockWorker) ?? (await sw.getRegistrations()).find(ours) ?? null
   if (!registration || sw.controller) return

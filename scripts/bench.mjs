@@ -74,11 +74,12 @@ function allJs(outDir) {
 
 function mockCodeIn(outDir) {
   const dir = join(outDir, 'assets')
-  const markers = ['mockServiceWorker', 'setupWorker', 'oxide-mock-chaos']
+  const markers = ['mockServiceWorker', 'mock-sw.js', 'setupWorker', 'oxide-mock-chaos']
   const hits = readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
     .filter((f) => markers.some((m) => readFileSync(join(dir, f), 'utf8').includes(m)))
-  if (existsSync(join(outDir, 'mockServiceWorker.js'))) hits.push('mockServiceWorker.js')
+  for (const worker of ['mockServiceWorker.js', 'mock-sw.js'])
+    if (existsSync(join(outDir, worker))) hits.push(worker)
   return hits
 }
 

@@ -53,6 +53,7 @@ test('no MSW in the page: a fresh browser lands on /login, signs in and returns'
   for (const url of scripts) {
     const text = await (await page.request.get(url)).text()
     expect(text, url).not.toContain('mockServiceWorker')
+    expect(text, url).not.toContain('mock-sw.js')
   }
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'session')).toMatchObject({
@@ -93,8 +94,11 @@ test('the serial console echoes over a real WebSocket', async ({ page, errors })
   await page.locator('.xterm-helper-textarea').focus()
   await page.keyboard.type('echo over-the-wire')
   await page.keyboard.press('Enter')
-  await expect(terminal).toContainText('echo over-the-wire')
-  await expect(terminal).toContainText('command not found')
+  // The guest's echo answers on the next line, before its next prompt.
+  await expect(terminal).toContainText('echo over-the-wireover-the-wireubuntu@queue-1:~$')
+  await page.keyboard.type('frob')
+  await page.keyboard.press('Enter')
+  await expect(terminal).toContainText('frob: command not found')
   // Playwright sees the socket: it went over the network, not through an in-page mock.
   expect(sockets).toEqual([
     expect.stringMatching(
