@@ -5,6 +5,7 @@ import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './
 import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
 import { takePrefetched } from './prefetch'
+import { rowRead } from './row-reads'
 
 /**
  * The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus.
@@ -40,6 +41,23 @@ export function useApiQuery<O>(
   return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
     params === null ? null : apiKey(ep, params),
     (key: ApiKey) => fetcher(key, ep as never) as Promise<EndpointResponse<O>>,
+    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
+  )
+}
+
+/**
+ * A query one table row makes for itself (a column its list does not carry): it waits its turn
+ * behind the other rows' reads, a few at a time (row-reads.ts), so a page of rows never holds
+ * every connection the page's code and the user's own calls need.
+ */
+export function useRowQuery<O>(
+  ep: Endpoint<O>,
+  params: EndpointParams<O> | null,
+  options?: SWRConfiguration,
+): SWRResponse<EndpointResponse<O>, ApiError> {
+  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
+    params === null ? null : apiKey(ep, params),
+    (key: ApiKey) => rowRead(() => fetcher(key, ep as never) as Promise<EndpointResponse<O>>),
     options as SWRConfiguration<EndpointResponse<O>, ApiError>,
   )
 }

@@ -50,3 +50,32 @@ test('without a session the early answers are dropped: sign in, then the page', 
   await expect(page).toHaveURL('/projects/demo/instances')
   await expect(page.locator('tbody tr').first()).toBeVisible()
 })
+
+test("the instance list's addresses are read a few rows at a time, leaving connections for the code", async ({
+  page,
+  errors,
+}) => {
+  const r = await page.request.post('/v1/login/corp/local', {
+    data: { username: 'ops-admin', password: 'oxide' },
+  })
+  expect(r.status()).toBe(204)
+  await page.goto('/projects/demo/instances')
+  const rows = page.getByRole('main').locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+  const count = await rows.count()
+  const addressReads = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\/v1\/instances\/[^/]+\/external-ips/.test(new URL(e.name).pathname))
+        .map((e) => ({ start: e.startTime, end: e.responseEnd })),
+    )
+  // Every row's address has been read, once.
+  await expect.poll(async () => (await addressReads()).length).toBe(count)
+  const reads = await addressReads()
+  // The most in flight at any moment (ROW_READS_AT_ONCE in src/api/row-reads.ts).
+  const most = Math.max(
+    ...reads.map((a) => reads.filter((b) => b.start <= a.start && a.start < b.end).length),
+  )
+  expect(most).toBeLessThanOrEqual(3)
+  expect(errors).toEqual([])
+})

@@ -2,7 +2,7 @@
 import { isBusy } from '@/api/capabilities'
 import { instanceExternalIpList } from '@/api/generated/operations'
 import type { Instance } from '@/api/generated/schemas'
-import { useApiQuery } from '@/api/hooks'
+import { useRowQuery } from '@/api/hooks'
 import { pb } from '@/lib/paths'
 import type { CommandMenuItem } from '../../command-menu'
 import { createdColumn, nameColumn } from '../../list/columns'
@@ -20,9 +20,10 @@ export const BUSY_POLL_MS = 1500
 
 /** The instance's ephemeral and floating addresses (SNAT ones carry no inbound traffic). */
 function InstanceIps({ project, instance }: { project: string; instance: string }) {
-  // One call per row: asked for once the rows are on screen (see useAfterPaint).
+  // One call per row: asked for once the rows are on screen (see useAfterPaint), a few at a
+  // time (useRowQuery).
   const painted = useAfterPaint()
-  const { data } = useApiQuery(
+  const { data } = useRowQuery(
     instanceExternalIpList,
     painted ? { path: { instance }, query: { project } } : null,
   )

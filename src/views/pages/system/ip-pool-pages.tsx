@@ -9,7 +9,7 @@ import {
   systemIpPoolView,
 } from '@/api/generated/operations'
 import type { IpPoolRange } from '@/api/generated/schemas'
-import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { useApiQuery, usePageQuery, useRowQuery } from '@/api/hooks'
 import { formatAddressCount } from '@/lib/format'
 import { pb } from '@/lib/paths'
 import { CommandButton } from '../../command-button'
@@ -93,7 +93,7 @@ function PoolUtilization({ pool }: { pool: string }) {
 
 /** A pool's addresses in use, in the pools list: `12 of 254` and a bar. */
 function PoolUsageCell({ pool }: { pool: string }) {
-  const { data, error } = useApiQuery(systemIpPoolUtilizationView, { path: { pool } })
+  const { data, error } = useRowQuery(systemIpPoolUtilizationView, { path: { pool } })
   if (error) return <span className="dim">unavailable</span>
   if (!data) return <span className="dim">…</span>
   const used = data.capacity - data.remaining

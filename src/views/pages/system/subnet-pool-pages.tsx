@@ -9,7 +9,7 @@ import {
   systemSubnetPoolUtilizationView,
   systemSubnetPoolView,
 } from '@/api/generated/operations'
-import { useApiQuery, usePageQuery } from '@/api/hooks'
+import { useApiQuery, usePageQuery, useRowQuery } from '@/api/hooks'
 import { formatAddressCount } from '@/lib/format'
 import { pb } from '@/lib/paths'
 import { CommandButton } from '../../command-button'
@@ -74,7 +74,7 @@ export function SubnetPoolsPage() {
 
 /** A pool's addresses not yet allocated, in the pools list: `3,840 of 4,096` and a usage bar. */
 function RemainingCell({ pool }: { pool: string }) {
-  const { data, error } = useApiQuery(systemSubnetPoolUtilizationView, { path: { pool } })
+  const { data, error } = useRowQuery(systemSubnetPoolUtilizationView, { path: { pool } })
   if (error) return <span className="dim">unavailable</span>
   if (!data) return <span className="dim">…</span>
   const show = (n: number) => formatAddressCount(n, data.capacity)

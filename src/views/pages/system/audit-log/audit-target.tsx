@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { entryCall, entryTarget, isUuidValue, type AuditTarget } from '@/api/audit-entry'
 import { opParams } from '@/api/generated/op-params'
 import type { AuditLogEntry } from '@/api/generated/schemas'
-import { useApiQuery } from '@/api/hooks'
+import { useRowQuery } from '@/api/hooks'
 import { opEndpoint } from '@/api/op-endpoint'
 import { KINDS, type ResourceKind } from '@/api/resource-ref'
 import { pb } from '@/lib/paths'
@@ -104,7 +104,7 @@ function TargetLabel({ t, found }: { t: AuditTarget; found?: Found }) {
 /** The target with whether it still exists. */
 function CheckedTarget({ t }: { t: AuditTarget }) {
   const view = viewParams(t)
-  const { data, error } = useApiQuery(
+  const { data, error } = useRowQuery(
     view ? opEndpoint(view.view as never) : opEndpoint('ping'),
     (view ? view.params : null) as never,
   )
