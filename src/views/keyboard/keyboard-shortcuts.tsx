@@ -24,6 +24,7 @@ import {
   paletteOpenAtom,
   palettePendingAtom,
 } from '@/state/palette'
+import { keysWaitingAtom } from '@/state/keys-waiting'
 import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
@@ -155,6 +156,8 @@ export function KeyboardShortcuts() {
     // Page keys that came after one still waiting for the commands: they wait behind it, so
     // they apply in the order typed (`j` then mod+k then `disks`).
     let waiting: KeyboardEvent[] | null = null
+    // How many are kept, for the table's status line ("loading commands · 2 keys kept").
+    const showWaiting = () => store.set(keysWaitingAtom, waiting?.length ?? 0)
     // Returns the bound command's run, so replayed keys can each wait for the one before (`j`
     // moves the cursor before `x` selects the row it is on).
     const onKeyDown = (e: KeyboardEvent, replaying = false): Promise<void> | void => {
@@ -162,6 +165,7 @@ export function KeyboardShortcuts() {
       if (!replaying && waiting && (focusContext() === 'none' || e.ctrlKey || e.metaKey)) {
         e.preventDefault()
         waiting.push(replayOf(e))
+        showWaiting()
         return
       }
       // A script's `pause` line waits for any key: that key only resumes it.
@@ -241,16 +245,23 @@ export function KeyboardShortcuts() {
         e.preventDefault()
         if (!pending && answerTableKey(e)) return
         waiting = [replayOf(e)]
+        showWaiting()
         void whenCommandsReady().then(
           async () => {
             // In order, each after the one before has run; keys typed meanwhile join the queue.
-            while (waiting?.length) await onKeyDown(waiting.shift() as KeyboardEvent, true)
+            while (waiting?.length) {
+              const next = waiting.shift() as KeyboardEvent
+              showWaiting()
+              await onKeyDown(next, true)
+            }
             waiting = null
+            showWaiting()
           },
           (e: unknown) => {
             // The commands' code did not arrive: those keys cannot mean anything; the next key
             // tries the load again.
             waiting = null
+            showWaiting()
             console.warn('Commands failed to load', e)
           },
         )

@@ -2,6 +2,8 @@
 // many match, and, when none does, a plain "no row matches" in place of the list's empty state,
 // which would claim there is nothing in the list at all.
 import { formatNumber } from '@/lib/format'
+import { keysWaitingAtom } from '@/state/keys-waiting'
+import { useAtomValue } from '@/state/store'
 import type { WholeListSearch } from './use-whole-list-filter'
 
 // One shared formatter: toLocaleString builds an Intl formatter on every call (ms each).
@@ -53,5 +55,19 @@ export function NoMatch(props: FilterState) {
       </p>
       <p className="dim">{searchedText(props)}</p>
     </div>
+  )
+}
+
+/**
+ * Keys kept for commands still loading (keysWaitingAtom): said on the table's status line, where
+ * the user is looking, until they have run.
+ */
+export function KeysWaiting() {
+  const kept = useAtomValue(keysWaitingAtom)
+  if (kept === 0) return null
+  return (
+    <span className="list-filter-status dim" role="status">
+      loading commands · {kept} {kept === 1 ? 'key' : 'keys'} kept
+    </span>
   )
 }

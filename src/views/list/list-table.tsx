@@ -15,7 +15,7 @@ import { listParams, type ListBase } from './list-params'
 import type { WholeListSearch } from './use-whole-list-filter'
 import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
-import { FilterStatus, NoMatch, type FilterState } from './filter-status'
+import { FilterStatus, KeysWaiting, NoMatch, type FilterState } from './filter-status'
 import { useWholeListFilter } from './use-whole-list-filter'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
@@ -207,6 +207,7 @@ function ListBody<T>(props: BodyProps<T>) {
     <>
       <FilterBox label={label} state={filter} onStop={stop}>
         <FilterStatus {...status} />
+        <KeysWaiting />
       </FilterBox>
       {menu && (
         <BulkBar
