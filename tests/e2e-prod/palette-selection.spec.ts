@@ -45,6 +45,9 @@ test('the palette runs on the selected rows, and offers the cursor row first', a
   await expect(row(page, 'edge-proxy-2')).toContainText(/stopping|stopped/)
   await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toHaveCount(0)
 
+  // Stopped, so that Start can take it (a stopping instance's choice is offered disabled, and a
+  // disabled cursor row is not highlighted).
+  await expect(row(page, 'edge-proxy-2')).toContainText('stopped', { timeout: 15_000 })
   // No selection now: the cursor on edge-proxy-2 (blog, edge-proxy-1, edge-proxy-2).
   for (const key of ['j', 'j', 'j']) await page.keyboard.press(key)
   await expect(page.getByRole('main').locator('tbody tr.row-cursor')).toContainText('edge-proxy-2')

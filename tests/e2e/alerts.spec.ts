@@ -149,6 +149,13 @@ test('a resend from the palette names the receiver and the failed alert', async 
     palette.getByRole('option', { name: /^test\.foo [0-9a-f]{8}/ }).first(),
   ).toBeVisible()
   await expect(palette).toContainText('oxide alert receiver resend')
+  // The deliveries table has no cursor row, so none is highlighted until the user moves (two
+  // quick Enters never resend an alert nobody chose). The mouse leaves the list first: Chromium
+  // hovers whatever is drawn under a still pointer, and a hover highlights.
+  await page.mouse.move(0, 0)
+  await expect(palette.getByRole('option', { selected: true })).toHaveCount(0)
+  await page.keyboard.press('ArrowDown')
+  await expect(palette.getByRole('option', { selected: true })).toContainText(/^test\.foo/)
   const resend = page.waitForRequest(apiCall('POST', /^\/v1\/alerts\/[0-9a-f-]+\/resend$/))
   await page.keyboard.press('Enter')
   await resend

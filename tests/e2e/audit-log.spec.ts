@@ -147,6 +147,9 @@ test('the entries shown export as JSON lines and CSV, from the palette', async (
     const download = page.waitForEvent('download')
     await page.keyboard.press('Enter')
     const d = await download
+    // The palette has closed behind the export (Ctrl+K toggles: pressed while it still showed,
+    // the next export's would close it).
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0)
     const path = await d.path()
     return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') }
   }

@@ -87,8 +87,10 @@ test('a toast floats over the page: the table keeps its height, log drawer open 
       .getByRole('toolbar')
       .getByRole('button', { name: /^Start/ })
       .click()
-    // The run is over when its summary toast says so (each row's toast comes before it).
+    // The run is over when its summary toast says so (each row's toast comes before it) and the
+    // rows it ran on have left the selection (the selection bar goes with them).
     await expect(toasts.getByRole('status').filter({ hasText: '2 rows done' })).toBeVisible()
+    await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toHaveCount(0)
     // The drawer grows by the action's lines (it is as tall as its lines): wait for them.
     if (drawer === 'open') {
       await expect(log.getByRole('listitem').filter({ hasText: 'vault' })).toHaveCount(1)
