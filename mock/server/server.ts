@@ -13,6 +13,7 @@ import { newId } from '../db/ids'
 import { getDb, setDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
 import { buildHandlers, setBodyValidator } from '../msw/router'
+import { setSessionStore } from '../msw/session'
 import { setChaos, setLatency } from '../msw/settings'
 import { serveSerialConsole } from '../serial-stream'
 import { matchOperation } from '../validate/match-operation'
@@ -271,6 +272,9 @@ export async function startMockPlatform(
       for (const t of [...db.transitions].sort((a, b) => a.at - b.at)) t.apply(db)
       db.transitions = []
       save()
+      // The page's single session again: a test that started this server leaves the mock as
+      // the next test in its worker expects it.
+      setSessionStore(null)
     },
   }
 }
