@@ -27,12 +27,15 @@ export function operationTitle(op: string): string {
 /**
  * `oxide instance stop --project demo --instance web-1` for a call of `instance_stop` with those
  * parameters (wire names); `oxide api '/v1/...' --method POST` where the CLI has no subcommand.
+ * An operation that takes a body hands it in a file (`--json-body body.json`, `--input`): the
+ * recorded call has none, and without one a create's line would lack the flags the CLI requires.
  */
 export function operationLine(op: string, params: Record<string, string>): string | undefined {
   if (!known(op)) return undefined
   const list = opParams[op] ?? []
   const args: Record<string, unknown> = {}
   for (const p of list) if (params[p.name] !== undefined) args[argName(p.name)] = params[p.name]
+  if (opTable[op].bodyType === 'json') args.body = '{}'
   try {
     return apiCli(op, opTable[op], list, args)
   } catch {

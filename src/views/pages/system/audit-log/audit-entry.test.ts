@@ -2,6 +2,9 @@
 // outcome; and, with the console's commands registered, its title and `oxide` line.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registerAllCommands } from '@/commands/all'
+import { opParams } from '@/api/generated/op-params'
+import { opTable } from '@/api/generated/op-table'
+import { cliProblem } from '@/commands/command-line/cli-check'
 import { operationLine, operationTitle } from '@/commands/generic-api/operation-line'
 import { entryLine } from './audit-match'
 import { targetText } from './audit-target'
@@ -47,9 +50,27 @@ describe('an entry as the log page shows it', () => {
   it("titles it as the console's command and writes its oxide line", () => {
     expect(operationTitle('instance_stop')).toBe('Stop instance')
     expect(entryLine(stop)).toBe('oxide instance stop --project demo --instance web-1')
+    // A create's body was not recorded: the line hands it in a file, as the CLI requires.
+    expect(entryLine(entry('instance_create', '/v1/instances?project=demo'))).toBe(
+      'oxide instance create --project demo --json-body body.json',
+    )
     // An operation this console does not know stays as it came.
     expect(operationTitle('future_op')).toBe('future_op')
     expect(operationLine('future_op', {})).toBeUndefined()
+  })
+
+  it("every operation's line, as an audit entry writes it, is one the real CLI runs", () => {
+    const invalid: string[] = []
+    for (const op of Object.keys(opTable)) {
+      const params = (opParams[op] ?? []).filter((p) => p.required)
+      const line = operationLine(
+        op,
+        Object.fromEntries(params.map((p) => [p.name, p.enum?.[0] ?? 'x-1'])),
+      )
+      const problem = line === undefined ? 'no line' : cliProblem(line)
+      if (problem) invalid.push(`${op}: ${line}\n    ${problem}`)
+    }
+    expect(invalid).toEqual([])
   })
 
   it('finds the target: the resource named last, with its selectors', () => {
