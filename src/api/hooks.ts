@@ -32,17 +32,29 @@ export const apiKey = <O>(ep: Endpoint<O>, params?: EndpointParams<O>): ApiKey =
 const fetcher = (key: ApiKey, ep: AnyEndpoint) =>
   takePrefetched(key) ?? (ep as Endpoint<unknown>)(key[1] as never)
 
+/** One query: `run` makes the call (directly, or waiting its turn as a row's read). */
+function useQuery<O>(
+  ep: Endpoint<O>,
+  params: EndpointParams<O> | null,
+  options: SWRConfiguration | undefined,
+  run: <T>(call: () => Promise<T>) => Promise<T>,
+): SWRResponse<EndpointResponse<O>, ApiError> {
+  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
+    params === null ? null : apiKey(ep, params),
+    (key: ApiKey) => run(() => fetcher(key, ep as never) as Promise<EndpointResponse<O>>),
+    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
+  )
+}
+
+const now = <T>(call: () => Promise<T>) => call()
+
 /** A query whose errors the view renders itself. Pass `null` params to skip it. */
 export function useApiQuery<O>(
   ep: Endpoint<O>,
   params: EndpointParams<O> | null,
   options?: SWRConfiguration,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
-  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
-    params === null ? null : apiKey(ep, params),
-    (key: ApiKey) => fetcher(key, ep as never) as Promise<EndpointResponse<O>>,
-    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
-  )
+  return useQuery(ep, params, options, now)
 }
 
 /**
@@ -55,11 +67,7 @@ export function useRowQuery<O>(
   params: EndpointParams<O> | null,
   options?: SWRConfiguration,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
-  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
-    params === null ? null : apiKey(ep, params),
-    (key: ApiKey) => rowRead(() => fetcher(key, ep as never) as Promise<EndpointResponse<O>>),
-    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
-  )
+  return useQuery(ep, params, options, rowRead)
 }
 
 /**
