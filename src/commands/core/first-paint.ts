@@ -30,6 +30,7 @@ export const firstPaint: Readonly<Record<string, FirstPaint>> = {
   'instance.delete': { title: 'Delete instance' },
   'instance.disk-create': { title: 'Create and attach disk' },
   'instance.ephemeral-ip-attach': { title: 'Attach ephemeral IP' },
+  'instance.open-consoles': { title: 'Open consoles' },
   'instance.reboot': { title: 'Reboot instance' },
   'instance.set-boot-disk': { title: 'Set boot disk' },
   'instance.start': { title: 'Start instance' },

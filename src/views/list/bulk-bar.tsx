@@ -8,6 +8,7 @@ import { commonCommands, noneCan, runOnRows, type SubjectRow } from '@/commands/
 import { firstPaint } from '@/commands/core/first-paint'
 import { findCommand } from '@/commands/core/registry'
 import { useCommandContext } from '../command-context'
+import { useRegisteredCommands } from '../use-command'
 import type { CommandMenuItem } from '../command-menu'
 import { Button } from '../ui/button'
 import './list.css'
@@ -25,6 +26,9 @@ const titleOf = (id: string) => findCommand(id)?.title ?? firstPaint[id]?.title 
 
 export function BulkBar({ selected, onClear }: Props) {
   const ctx = useCommandContext()
+  // Drawn again when the built-in commands arrive: a button drawn before then reads as its
+  // first-paint title (or its id) until it can read the command's own.
+  useRegisteredCommands()
   const [busy, setBusy] = useState(false)
 
   const run = async (id: string) => {
