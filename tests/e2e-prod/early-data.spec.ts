@@ -1,16 +1,21 @@
 // The first screen's calls leave from index.html's first script on the production build, before
 // the app's code has loaded, and the app takes their answers: every first-screen URL goes over
 // the wire once, nothing asked early is left untaken, and a fresh browser still signs in first.
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
+
+/** Signs in over the API, so the page's first load already has the session cookie. */
+async function signInByRequest(page: Page) {
+  const r = await page.request.post('/v1/login/corp/local', {
+    data: { username: 'ops-admin', password: 'oxide' },
+  })
+  expect(r.status()).toBe(204)
+}
 
 test('a cold load asks for its first screen once, from the first script, and uses the answers', async ({
   page,
   errors,
 }) => {
-  const r = await page.request.post('/v1/login/corp/local', {
-    data: { username: 'ops-admin', password: 'oxide' },
-  })
-  expect(r.status()).toBe(204)
+  await signInByRequest(page)
   await page.goto('/projects/demo/instances')
   await expect(page.locator('tbody tr').first()).toBeVisible()
   const seen = await page.evaluate(() => {
@@ -55,10 +60,7 @@ test("the instance list's addresses are read a few rows at a time, leaving conne
   page,
   errors,
 }) => {
-  const r = await page.request.post('/v1/login/corp/local', {
-    data: { username: 'ops-admin', password: 'oxide' },
-  })
-  expect(r.status()).toBe(204)
+  await signInByRequest(page)
   await page.goto('/projects/demo/instances')
   const rows = page.getByRole('main').locator('tbody tr')
   await expect(rows.first()).toBeVisible()
