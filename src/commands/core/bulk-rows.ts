@@ -4,7 +4,7 @@ import type { CommandContext, CommandSource } from './define'
 import { availability } from './availability'
 import { runBulk, showOutcome, type BulkResult } from './bulk'
 import { mergeArgs } from './prepare-args'
-import { findCommand, getCommand } from './registry'
+import { commandsReady, findCommand, getCommand, whenCommandsReady } from './registry'
 
 /** A row as the subject of a bulk run: its key, its name, the commands its menu offers. */
 export type SubjectRow = {
@@ -26,6 +26,9 @@ export async function runOnRows(
   source: CommandSource,
   done: (keys: string[]) => void,
 ): Promise<BulkResult[] | null> {
+  // A click that lands before the built-in commands have loaded (the bulk bar draws their
+  // first-paint titles) waits for them rather than being lost.
+  if (!findCommand(id) && !commandsReady()) await whenCommandsReady()
   const picked = rows.flatMap((row) => {
     const item = row.items.find((i) => i.id === id)
     return item ? [{ row, item }] : []

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { BulkItem, BulkResult } from '@/commands/core/bulk'
 import { setCommandContext } from '@/commands/core/context'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
-import { registerCommands } from '@/commands/core/registry'
+import { markCommandsReady, registerCommands, setCommandLoader } from '@/commands/core/registry'
 import { fakeContext } from '@/commands/core/test-context'
 import { BulkBar, type SelectedRow } from './bulk-bar'
 
@@ -81,4 +81,36 @@ it('a command none of the selected rows can take is disabled and says why; one t
   rerender(<BulkBar selected={[item('awake'), item('asleep')]} onClear={() => {}} />)
   expect(screen.getByRole('button', { name: 'Wake' }).getAttribute('aria-disabled')).toBeNull()
   unregister()
+})
+
+it('a click before the built-in commands have loaded waits for them and runs', async () => {
+  // The bar draws first-paint titles before the registry is ready (a slow first load); the click
+  // is kept until the commands arrive, then runs on the selected rows.
+  let arrive: () => void = () => {}
+  setCommandLoader(
+    () =>
+      new Promise<void>((resolve) => {
+        arrive = () => {
+          markCommandsReady()
+          resolve()
+        }
+      }),
+  )
+  const early = (key: string): SelectedRow => ({
+    key,
+    label: key,
+    items: [{ id: 'instance.open-consoles', args: { instances: [key] } }],
+  })
+  const before = ran.length
+  render(<BulkBar selected={[early('web-1'), early('api-1')]} onClear={() => {}} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Open consoles' }))
+  await act(async () => {
+    await Promise.resolve()
+  })
+  expect(ran.length).toBe(before)
+  await act(async () => {
+    arrive()
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  expect(ran.at(-1)?.map((i) => i.label)).toEqual(['web-1', 'api-1'])
 })

@@ -7,6 +7,7 @@ import type { BulkResult } from '@/commands/core/bulk'
 import { commonCommands, noneCan, runOnRows, type SubjectRow } from '@/commands/core/bulk-rows'
 import { firstPaint } from '@/commands/core/first-paint'
 import { findCommand } from '@/commands/core/registry'
+import { pushToastAtom } from '@/state/toasts'
 import { useCommandContext } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
 import type { CommandMenuItem } from '../command-menu'
@@ -37,6 +38,13 @@ export function BulkBar({ selected, onClear }: Props) {
     try {
       // Only this run's rows are deselected: the user may have picked others while it ran.
       await runOnRows(id, selected, ctx, 'ui', (keys) => onClear(keys))
+    } catch (e) {
+      // The commands' code did not arrive (or the run broke): say which action and why.
+      ctx.store.set(pushToastAtom, {
+        title: titleOf(id),
+        content: e instanceof Error ? e.message : String(e),
+        variant: 'error',
+      })
     } finally {
       setBusy(false)
     }
