@@ -200,6 +200,31 @@ test('Ctrl+K right after the keys a command is waiting for takes its turn after 
   await expect(input).toBeFocused()
 })
 
+test('Ctrl+K after an Enter that waits seconds for the commands opens the palette after it runs', async ({
+  page,
+}) => {
+  // The commands' code 4 s late (a slow link): the line's Enter waits for it, longer than the
+  // palette key's give-up time; the Ctrl+K and "disks" typed after it still come after the run.
+  await page.route('**/assets/all-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000))
+    await route.continue()
+  })
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await firstRow(page).waitFor()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('oxide api /v1/projects/demo/policy', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('disks', { delay: 0 })
+  const input = palette(page).getByRole('combobox')
+  await expect(input).toHaveValue('disks', { timeout: SLOW_MS })
+  await expect(input).toBeFocused()
+  // The line ran (its result waits behind the palette), once.
+  await page.keyboard.press('Escape')
+  const result = page.getByRole('dialog', { name: /policy/i })
+  await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
+})
+
 test('Up on the first open, before the palette has loaded, recalls the last line', async ({
   page,
 }) => {

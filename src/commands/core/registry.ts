@@ -52,6 +52,12 @@ let loading: Promise<void> | null = null
  */
 export const commandsReady = () => ready || !loader
 
+/**
+ * True while the built-ins' load is under way (started, neither arrived nor failed): what waits
+ * for them is still making progress.
+ */
+export const commandsLoading = () => !ready && loading !== null
+
 /** all.ts, once it has registered the built-ins. */
 export function markCommandsReady() {
   if (ready) return

@@ -13,6 +13,7 @@ import { availability } from '@/commands/core/availability'
 import { dispatch } from '@/commands/core/dispatch'
 import {
   allCommands,
+  commandsLoading,
   commandsReady,
   registryVersion,
   whenCommandsReady,
@@ -29,6 +30,7 @@ import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus } from '../palette/palette-focus'
+import { paletteCodeLoading } from '../palette/palette-host'
 import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
@@ -327,14 +329,20 @@ export function KeyboardShortcuts() {
       const key = replayOf(e)
       held.push(key)
       if (isPaletteToggle(key)) {
-        // Its turn comes after the keys before it, or at the latest HELD_PALETTE_KEY_MS on.
-        setTimeout(() => {
+        // Its turn comes after the keys before it; should what they wait for never come (not
+        // still loading HELD_PALETTE_KEY_MS on), it opens the palette all the same.
+        const giveUp = () => {
           const at = held.indexOf(key)
           if (at < 0) return
+          // The palette's code or the commands still on their way (a slow machine, a slow
+          // link): the keys before it will act; keep their order.
+          if (paletteCodeLoading() || commandsLoading())
+            return void setTimeout(giveUp, HELD_PALETTE_KEY_MS)
           held.splice(0, at + 1)
           void onKeyDown(key)
           drain()
-        }, HELD_PALETTE_KEY_MS)
+        }
+        setTimeout(giveUp, HELD_PALETTE_KEY_MS)
       }
       if (!waiting) drain()
       else if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)

@@ -17,7 +17,19 @@ import { rememberFocus, restoreFocus } from './palette-focus'
 import { paletteKey } from './palette-keys'
 import './palette.css'
 
-const load = () => import('./command-palette')
+let codeLoading = false
+const load = () => {
+  codeLoading = true
+  const code = import('./command-palette')
+  void code.then(
+    () => (codeLoading = false),
+    () => (codeLoading = false),
+  )
+  return code
+}
+
+/** True while the palette's code is on its way (the prompt holds the keys meanwhile). */
+export const paletteCodeLoading = () => codeLoading
 const CommandPalette = lazy(() => load().then((m) => ({ default: m.CommandPalette })))
 
 export function PaletteHost() {
