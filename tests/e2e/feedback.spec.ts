@@ -1,5 +1,5 @@
-// Feedback: toasts float over the page (the table keeps its height), above the table's pagination
-// bar and the command log, so both stay visible; identical toasts collapse with a count; the log
+// Feedback: notices (toasts, a bulk run's results) sit in the dock band below the page, which
+// gives the band back when they go, above the table's pagination bar and the command log, so both stay visible; identical toasts collapse with a count; the log
 // drawer is as tall as its lines.
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, booted } from './fixtures'
@@ -64,7 +64,7 @@ test('the filter box lines up with the table it filters', async ({ page }) => {
   expect(Math.abs(filter.x - (cellBox.x + pad))).toBeLessThanOrEqual(2)
 })
 
-test('a toast floats over the page: the table keeps its height, log drawer open or not', async ({
+test('notices take the dock band below the page and give it back: log drawer open or not', async ({
   page,
 }) => {
   await page.goto('/projects/demo/instances')
@@ -73,12 +73,19 @@ test('a toast floats over the page: the table keeps its height, log drawer open 
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pager).toBeVisible()
   const toasts = page.getByRole('region', { name: 'Notifications' })
+  const results = page.getByRole('region', { name: 'Bulk action results' })
   const log = page.getByRole('region', { name: 'Command log' })
+  /** The page's height and the drawer's: together they are what the dock leaves. */
+  const heights = async () => ({
+    main: (await box(main)).height,
+    log: (await log.count()) > 0 ? (await box(log)).height : 0,
+  })
   for (const drawer of ['closed', 'open']) {
     if (drawer === 'open') {
       await page.getByRole('button', { name: /^log \(/ }).click()
       await expect(log.getByRole('listitem').first()).toBeVisible()
     }
+    const before = await heights()
     // A bulk action: two stopped instances selected, then Start on the selection bar.
     const table = page.getByRole('table').first()
     for (const name of drawer === 'open' ? ['vault', 'scratch'] : ['web-3', 'grafana'])
@@ -87,26 +94,41 @@ test('a toast floats over the page: the table keeps its height, log drawer open 
       .getByRole('toolbar')
       .getByRole('button', { name: /^Start/ })
       .click()
-    // The run is over when its summary toast says so (each row's toast comes before it) and the
-    // rows it ran on have left the selection (the selection bar goes with them).
+    // The run is over when its summary toast says so and its results are drawn in the dock (their
+    // code loads the first time), and the rows it ran on have left the selection.
     await expect(toasts.getByRole('status').filter({ hasText: '2 rows done' })).toBeVisible()
+    await expect(results.getByRole('status')).toHaveText('Start instance: 2 ok')
     await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toHaveCount(0)
-    // The drawer grows by the action's lines (it is as tall as its lines): wait for them.
     if (drawer === 'open') {
       await expect(log.getByRole('listitem').filter({ hasText: 'vault' })).toHaveCount(1)
       await expect(log.getByRole('listitem').filter({ hasText: 'scratch' })).toHaveCount(1)
     }
-    const [withToast, t, p] = await Promise.all([box(main), box(toasts), box(pager)])
+    // The notices lie below the page, over neither the pager nor the command log.
+    const [m, t, r, p] = await Promise.all([box(main), box(toasts), box(results), box(pager)])
     expect(overlap(t, p), 'toast over the pagination bar').toBe(false)
-    const dismiss = toasts.getByRole('button', { name: /^Dismiss/ })
-    // A toast may also leave by itself (5 s) between the count and the click.
+    expect(t.y, `toast over the page, log ${drawer}`).toBeGreaterThanOrEqual(m.y + m.height - 1)
+    expect(r.y, `results over the page, log ${drawer}`).toBeGreaterThanOrEqual(m.y + m.height - 1)
+    if (drawer === 'open') {
+      const l = await box(log)
+      expect(overlap(t, l), 'toast over the command log').toBe(false)
+      expect(overlap(r, l), 'results over the command log').toBe(false)
+    }
+    const during = await heights()
+    expect(during.main, `the page gives up the band, log ${drawer}`).toBeLessThan(before.main)
+    // Dismissed (a toast may also leave by itself between the count and the click), the page
+    // takes the band back: page and drawer fill what they filled before.
+    const dismiss = page.getByRole('button', { name: /^Dismiss/ })
     while ((await dismiss.count()) > 0)
       await dismiss
         .first()
         .click({ timeout: 1000 })
         .catch(() => {})
     await expect(toasts).toHaveCount(0)
-    const without = await box(main)
-    expect(withToast.height, `the table's height with a toast, log ${drawer}`).toBe(without.height)
+    await expect(results).toHaveCount(0)
+    const after = await heights()
+    expect(after.main + after.log, `the band given back, log ${drawer}`).toBeCloseTo(
+      before.main + before.log,
+      0,
+    )
   }
 })
