@@ -2,9 +2,8 @@
 // code span of README.md whose leading words name a command is parsed as the palette parses it
 // and dispatched (a bulk line once per name) against the node mock.
 import { existsSync, readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from './all'
@@ -35,17 +34,10 @@ const examples = [...new Set(spans)].filter((span) => {
   return matchCommand(words) !== null
 })
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform()
 beforeEach(() => {
-  resetMock()
   store.set(setFleetViewerAtom, true)
 })
-afterAll(() => server.close())
 
 describe('README command-line examples', () => {
   it('finds the examples', () => {

@@ -1,8 +1,7 @@
 // Bulk actions against the node mock: one confirmation for all rows, a result per row (a row
 // the command does not apply to fails with the reason), and nothing runs when cancelled.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { instanceList } from '@/api/generated/operations'
 import { commandLogAtom } from '@/state/command-log'
 import { confirmAtom } from '@/state/confirm'
@@ -13,15 +12,7 @@ import { bulkConfirmMessage, bulkFailure, runBulk, runBulkLine } from './bulk'
 import { parseCommandLine } from '../command-line/line'
 import { fakeContext } from './test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 /** Answers the next confirmation; returns what it asked. */
 function answerConfirm(ok: boolean) {

@@ -2,9 +2,8 @@
 // the generic ones run through dispatch against the node mock like any other command.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { opTable, type OperationId } from '@/api/generated/op-table'
 import { apiViewAtom, openApiViewAtom } from '@/state/api-view'
 import { confirmAtom } from '@/state/confirm'
@@ -16,18 +15,10 @@ import { dispatch } from '../core/dispatch'
 import { findCommand, getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform({ register: registerAllCommands })
 beforeEach(() => {
-  resetMock()
   store.set(openApiViewAtom, null)
 })
-afterAll(() => server.close())
 
 const ops = Object.keys(opTable) as OperationId[]
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())

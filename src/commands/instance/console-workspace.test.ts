@@ -1,9 +1,8 @@
 // Getting to the console workspace through dispatch against the node mock: Open consoles on
 // rows in turn builds one workspace, console add completes and resolves names across projects,
 // and g c goes back to the workspace last opened.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { setLastWorkspaceAtom } from '@/state/console-workspace'
 import { store } from '@/state/store'
 import { registerAllCommands } from '../all'
@@ -11,20 +10,12 @@ import { completeAllInstances, openWorkspacePanes } from './console-workspace'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform({ register: registerAllCommands })
 beforeEach(() => {
-  resetMock()
   store.set(setLastWorkspaceAtom, '')
   go('/projects/demo/instances')
 })
 afterAll(() => {
-  server.close()
   vi.unstubAllGlobals()
 })
 

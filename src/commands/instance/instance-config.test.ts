@@ -1,9 +1,8 @@
 // Instance configuration and disk attachment commands: availability per state against the spec's
 // section 4 tables (written out again here, on their own), and round trips through the node mock,
 // including what the platform refuses.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { DISK_STATES } from '@/api/capabilities'
 import {
   diskView,
@@ -16,15 +15,7 @@ import { availability, dispatch } from '../core/dispatch'
 import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const RUN_STATES = [
   'creating',

@@ -1,7 +1,6 @@
 // instance.create with every option the form offers, through dispatch against the node mock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   diskView,
   floatingIpView,
@@ -20,15 +19,7 @@ import { parseNewDisk, splitList } from './instance-create-args'
 import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const demo = { project: 'demo' }
 const at = (instance: string) => ({ path: { instance }, query: demo })

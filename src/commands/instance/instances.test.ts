@@ -1,8 +1,8 @@
 // Instance commands through dispatch against the node mock. Availability per run state is
 // checked against the spec's section 4 table, written out here on its own.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@mock/node'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { instanceList, instanceView } from '@/api/generated/operations'
 import { registerAllCommands } from '../all'
 import { availability, dispatch } from '../core/dispatch'
@@ -10,21 +10,15 @@ import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
 const requests: string[] = []
+setUpMockPlatform({ register: registerAllCommands })
 beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
   server.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`)
   })
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 beforeEach(() => {
-  resetMock()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 const STATES = [
   'creating',

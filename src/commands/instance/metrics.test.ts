@@ -1,8 +1,7 @@
 // Metrics commands against the node mock: the schema list as palette choices, a chosen
 // timeseries opening as a chart, an instance's metrics on a sub-view and range.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { registerAllCommands } from '../all'
@@ -11,15 +10,7 @@ import { completeTimeseries } from './metrics'
 import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 describe('metrics commands', () => {
   it('lists every timeseries schema densely, with datum type, units and what it measures', async () => {

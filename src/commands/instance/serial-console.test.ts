@@ -1,8 +1,7 @@
 // The pop-out command: gated like opening the serial console (section 4), opens the console
 // route alone in a named window, and says so when the browser blocks it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { registerAllCommands } from '../all'
 import { availability, dispatch } from '../core/dispatch'
 import { findCommand } from '../core/registry'
@@ -10,21 +9,15 @@ import { serialConsolePopoutUrl } from './serial-console'
 import { fakeContext } from '../core/test-context'
 
 const open = vi.fn()
+setUpMockPlatform({ register: registerAllCommands })
 beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
   vi.stubGlobal('window', { open })
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 beforeEach(() => {
-  resetMock()
   open.mockReset()
 })
 afterAll(() => {
   vi.unstubAllGlobals()
-  server.close()
 })
 
 const run = (instance: string) =>

@@ -1,9 +1,9 @@
 // disk.import and disk.import-cancel against the node mock: the whole bulk-write flow, failures
 // naming their step, cancel cleaning up, and the mock's checks on what a bulk write carries.
 import { http, HttpResponse } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@mock/node'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   diskBulkWriteImport,
   diskBulkWriteImportStart,
@@ -20,15 +20,7 @@ import { parseCommandLine } from '../command-line/line'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const project = 'demo'
 const MiB = 1024 ** 2

@@ -1,8 +1,7 @@
 // External subnet commands against the node mock: create from the default pool, a named pool or a
 // given block; edit, attach, detach, delete with their availability; the lines they show and read.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { externalSubnetList, externalSubnetView } from '@/api/generated/operations'
 import { registerAllCommands } from '../all'
 import { availability } from '../core/availability'
@@ -12,15 +11,7 @@ import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 import { parseCommandLine } from '../command-line/line'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const demo = { project: 'demo' }
 const run = (id: string, args: Record<string, unknown>) =>

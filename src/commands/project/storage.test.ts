@@ -1,7 +1,6 @@
 // Disk, snapshot, image and floating IP commands against the node mock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   antiAffinityGroupMemberList,
   diskList,
@@ -15,15 +14,7 @@ import { registerAllCommands } from '../all'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const run = (id: string, args: Record<string, unknown>, target?: unknown) =>
   dispatch(id, args, 'test', { ctx: fakeContext().ctx, skipConfirm: true, quiet: true, target })

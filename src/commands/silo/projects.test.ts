@@ -1,8 +1,7 @@
 // Project commands through dispatch against the node mock: what the form, the palette and a
 // row menu all run.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { projectList } from '@/api/generated/operations'
 import { confirmAtom } from '@/state/confirm'
 import { store } from '@/state/store'
@@ -10,15 +9,7 @@ import { registerAllCommands } from '../all'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const names = async () => (await projectList({})).items.map((p) => p.name)
 

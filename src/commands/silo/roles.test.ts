@@ -1,8 +1,7 @@
 // Role commands through dispatch against the node mock: set, replace and remove assignments at
 // project, silo and fleet level, and the identities offered for a new assignment.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   groupList,
   policyView,
@@ -19,15 +18,7 @@ import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 import { usage } from '../command-line/grammar'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const idOf = async (name: string) => {
   const all = [...(await userList({})).items, ...(await groupList({})).items]

@@ -1,8 +1,7 @@
 // Alert receiver commands against the node mock: create (and its refusals), probe (what came back,
 // kept for the receiver's page), subscribe, secrets, resend and what makes a delivery one to resend.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   alertDeliveryList,
   alertReceiverView,
@@ -15,18 +14,10 @@ import { registerAllCommands } from '../all'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform({ register: registerAllCommands })
 beforeEach(() => {
-  resetMock()
   store.set(setFleetViewerAtom, true)
 })
-afterAll(() => server.close())
 
 const run = (id: string, args: Record<string, unknown>, ctx = fakeContext().ctx) =>
   dispatch(id, args, 'test', { ctx, skipConfirm: true, quiet: true })

@@ -1,10 +1,9 @@
 // System update, SCIM token, networking settings, BFD and disk adoption commands against the node
 // mock: availability from state, what they send, what they show (and keep to themselves).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '@mock/db/store'
-import { resetMock, server, startMockServer } from '@mock/node'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { signIn } from '@mock/msw/session'
-import { setBaseUrl } from '@/api/client'
 import {
   networkingAllowListView,
   networkingBfdStatus,
@@ -22,18 +21,10 @@ import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 import { parseCommandLine } from '../command-line/line'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform({ register: registerAllCommands })
 beforeEach(() => {
-  resetMock()
   store.set(showScimTokenAtom, null)
 })
-afterAll(() => server.close())
 
 const run = (id: string, args: Record<string, unknown>, scope = {}) => {
   const fake = fakeContext(scope)

@@ -1,8 +1,7 @@
 // Subnet pool commands against the node mock: create, edit, members, delete, silo links and
 // defaults, their availability, completions, typed and `oxide` lines.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   siloSubnetPoolList,
   systemSubnetPoolList,
@@ -18,16 +17,10 @@ import { findCommand, getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 import { parseCommandLine } from '../command-line/line'
 
+setUpMockPlatform({ register: registerAllCommands })
 beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
   store.set(setFleetViewerAtom, true)
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
 })
-beforeEach(() => resetMock())
-afterAll(() => server.close())
 
 const run = (id: string, args: Record<string, unknown>, scope = {}) =>
   dispatch(id, args, 'test', { ctx: fakeContext(scope).ctx, skipConfirm: true, quiet: true })

@@ -1,12 +1,11 @@
 // Support bundle commands against the node mock: create with a reason, edit the comment, download
 // whole or one file in ranges (the bytes are the platform's, progress reaches the whole size),
 // refusals from the bundle's state, delete (selected rows together) and stopping a download.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '@mock/db/store'
 import { setTransitionDelay } from '@mock/db/transitions'
 import { setLatency } from '@mock/msw/settings'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { supportBundleList, supportBundleView } from '@/api/generated/operations'
 import { downloadsAtom } from '@/state/downloads'
 import { setFleetViewerAtom } from '@/state/session'
@@ -16,18 +15,10 @@ import { runBulk } from '../core/bulk'
 import { dispatch } from '../core/dispatch'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
+setUpMockPlatform({ register: registerAllCommands })
 beforeEach(() => {
-  resetMock()
   store.set(setFleetViewerAtom, true)
 })
-afterAll(() => server.close())
 
 const run = (id: string, args: Record<string, unknown>) =>
   dispatch(id, args, 'test', { ctx: fakeContext().ctx, skipConfirm: true, quiet: true })

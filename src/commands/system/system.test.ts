@@ -1,8 +1,7 @@
 // SSH key, access token, silo, identity provider, IP pool, sled and anti-affinity group commands
 // against the node mock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   antiAffinityGroupList,
   antiAffinityGroupView,
@@ -23,15 +22,7 @@ import { dispatch } from '../core/dispatch'
 import { findCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const run = (id: string, args: Record<string, unknown>) =>
   dispatch(id, args, 'test', { ctx: fakeContext().ctx, skipConfirm: true, quiet: true })

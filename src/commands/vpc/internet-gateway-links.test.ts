@@ -1,8 +1,7 @@
 // Attaching IP pools and addresses to an internet gateway and detaching them, against the node
 // mock: each shows up in the gateway's lists, names stay unique, unknown pools are refused.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   internetGatewayIpAddressList,
   internetGatewayIpPoolList,
@@ -13,15 +12,7 @@ import { dispatch } from '../core/dispatch'
 import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const run = (id: string, args: Record<string, unknown>, scope = {}) =>
   dispatch(id, args, 'test', { ctx: fakeContext(scope).ctx, skipConfirm: true, quiet: true })

@@ -1,8 +1,7 @@
 // VPC, subnet, router, route, firewall rule and internet gateway commands against the node mock:
 // each create shows up in its list, names stay unique, updates and deletes land.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { setUpMockPlatform } from '@mock/test/platform'
 import {
   internetGatewayList,
   vpcFirewallRulesView,
@@ -18,15 +17,7 @@ import { availability, dispatch } from '../core/dispatch'
 import { getCommand } from '../core/registry'
 import { fakeContext } from '../core/test-context'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
-afterAll(() => server.close())
+setUpMockPlatform({ register: registerAllCommands })
 
 const run = (id: string, args: Record<string, unknown>, scope = {}) =>
   dispatch(id, args, 'test', { ctx: fakeContext(scope).ctx, skipConfirm: true, quiet: true })

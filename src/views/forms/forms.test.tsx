@@ -4,11 +4,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { resetMock, server, startMockServer } from '@mock/node'
-import { setBaseUrl } from '@/api/client'
+import { server } from '@mock/node'
+import { setUpMockPlatform } from '@mock/test/platform'
 import { projectList } from '@/api/generated/operations'
 import { registerAllCommands } from '@/commands/all'
 import { setCommandContext } from '@/commands/core/context'
@@ -17,16 +17,8 @@ import { FormBackground } from './kit/use-close'
 import { ProjectCreateForm, ProjectEditForm } from './project-forms'
 import { IpRangeAddForm } from './ip-pool-forms'
 
-beforeAll(() => {
-  setBaseUrl('http://localhost')
-  startMockServer()
-  registerAllCommands()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-beforeEach(() => resetMock())
+setUpMockPlatform({ register: registerAllCommands })
 afterEach(cleanup)
-afterAll(() => server.close())
 
 function renderForm(path: string, pattern: string, background: string, form: ReactNode) {
   const location = memoryLocation({ path, record: true })
