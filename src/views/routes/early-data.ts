@@ -92,7 +92,7 @@ export function earlyData(filesOf: (module: string) => string[] = () => []): Ear
 /** A <link> in <head> that fetches `file`: a module preload, or the stylesheet itself. */
 function preloadLink(file: string) {
   const link = document.createElement('link')
-  const css = /\.css$/.test(file)
+  const css = file.endsWith('.css')
   link.rel = css ? 'stylesheet' : 'modulepreload'
   // As the build's own tags: the module map and the preload must agree on the request mode.
   link.crossOrigin = ''
