@@ -14,7 +14,7 @@ import { paletteKey } from './palette-keys'
 import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
 import { MAX_RESULTS } from './root-page'
 import { buildIndex, type Searchable } from './search'
-import { usePaletteSearch, useSearchSettled } from './use-palette-search'
+import { usePaletteSearch } from './use-palette-search'
 import { useSelection } from './use-selection'
 
 type Props = {
@@ -59,7 +59,8 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick, defaultChoic
     [loaded.data, cmd, ctx, frame.args, arg],
   )
   const index = useMemo(() => buildIndex(entries), [entries])
-  const results = usePaletteSearch(index, query, MAX_RESULTS) ?? entries.slice(0, MAX_RESULTS)
+  const search = usePaletteSearch(index, query, MAX_RESULTS)
+  const results = search.results ?? entries.slice(0, MAX_RESULTS)
 
   // Free text: what the user typed, checked by the argument's own schema.
   const typed = query.trim()
@@ -71,7 +72,7 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick, defaultChoic
 
   // Enter waits for the choices of everything typed (as on the first page): pressed while they
   // load, or replayed after the Enter that opened this page, it picks once they are here.
-  const settled = useSearchSettled(query)
+  const settled = search.settled
   const ready = isSecretArg(arg) || (settled && (!complete || !loaded.isLoading))
   const pending = useAtomValue(palettePendingAtom)
   const backOnEmpty = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -33,7 +33,7 @@ import { entriesOf, useResourceIndex } from './resource-index'
 import { useNameLookup } from './name-lookup'
 import { IndexProgress } from './index-progress'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
-import { usePaletteSearch, useSearchSettled } from './use-palette-search'
+import { usePaletteSearch } from './use-palette-search'
 import { useSelection } from './use-selection'
 import type { TableSubjects } from '../keyboard/table-scope'
 import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
@@ -100,8 +100,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
   const line = useLineMode(query, ctx, onQuery)
   const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
-  const found = usePaletteSearch(index, searched, MAX_RESULTS, resourceIndex.complete)
-  const settled = useSearchSettled(searched)
+  const { results: found, settled } = usePaletteSearch(
+    index,
+    searched,
+    MAX_RESULTS,
+    resourceIndex.complete,
+  )
   // A name is also asked for directly while the index is still loading (name-lookup.ts): `#name`,
   // or a word that could be a resource's name and that no result yet has as its title.
   const word = searched.trim().toLowerCase()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildIndex, search } from './search'
+import { buildIndex, quickSearch, search, searchSteps } from './search'
+import { answer, liteItem } from './search-protocol'
 
 const names = Array.from({ length: 10_000 }, (_, i) => ({
   title: `inst-${String(i).padStart(5, '0')}`,
@@ -36,5 +37,60 @@ describe('search over 10,000 resource names', () => {
     const r = search(index, 'i', 50)
     expect(r).toHaveLength(50)
     expect(r.every((x) => x.title.toLowerCase().includes('i'))).toBe(true)
+  })
+})
+
+describe('the quick pass and the full search in steps', () => {
+  it("the quick pass's hits are the full search's top tiers, in a keystroke's time", () => {
+    for (const q of ['inst-0004', 'inst-00042', 'go to', 'instances']) {
+      const quick = quickSearch(index, q, 50).map((x) => x.title)
+      const full = search(index, q, 50).map((x) => x.title)
+      expect(new Set(full.slice(0, quick.length)), q).toEqual(new Set(quick))
+    }
+    // A typo has no substring hit: the quick pass shows nothing, the full search finds it.
+    expect(quickSearch(index, 'isnt-00042', 10)).toEqual([])
+  })
+
+  it('the full search comes in many small steps over 10,000 names, the same as at once', () => {
+    const steps = searchSteps(index, 'isnt-00042', 10)
+    let n = 0
+    let next = steps.next()
+    while (!next.done) {
+      n++
+      next = steps.next()
+    }
+    expect(n).toBeGreaterThan(10)
+    expect(next.value).toEqual(search(index, 'isnt-00042', 10))
+  })
+
+  it('the worker answers by position what the page would find itself', () => {
+    const worker = answer()
+    const items = [...commands, ...names]
+    const built = buildIndex(items)
+    worker({
+      kind: 'index',
+      id: 1,
+      rich: built.richItems.map(liteItem),
+      names: built.nameItems.map((i) => i.title),
+    })
+    for (const q of ['isnt-00042', 'inst-0004', 'go inst']) {
+      const reply = worker({ kind: 'search', id: 1, seq: 7, query: q, limit: 20, fuzzyNames: true })
+      const at = (i: number) =>
+        i < built.richItems.length
+          ? built.richItems[i]
+          : built.nameItems[i - built.richItems.length]
+      expect(reply?.seq).toBe(7)
+      expect(reply?.found?.map((i) => at(i)?.title)).toEqual(
+        search(built, q, 20, { allCommands: true }).map((x) => x.title),
+      )
+    }
+    // An index it no longer holds: null, and the page searches itself.
+    worker({ kind: 'drop', id: 1 })
+    expect(
+      worker({ kind: 'search', id: 1, seq: 8, query: 'x', limit: 5, fuzzyNames: true }),
+    ).toEqual({
+      seq: 8,
+      found: null,
+    })
   })
 })
