@@ -1,6 +1,8 @@
 // The console shell around every signed-in page: skip link, mock banner, top bar, side
 // navigation, the main region and the command log.
 import type { ReactNode } from 'react'
+import { paletteOpenAtom } from '@/state/palette'
+import { useAtomValue } from '@/state/store'
 import { setDockSlot } from './dock'
 import { LogDrawer, StatusBar } from './log-drawer'
 import { MockBanner } from './mock-banner'
@@ -9,6 +11,7 @@ import { TopBar } from './top-bar'
 import './layout.css'
 
 export function Shell({ children }: { children: ReactNode }) {
+  const paletteOpen = useAtomValue(paletteOpenAtom)
   return (
     <div className="shell">
       <a href="#content" className="skip-link">
@@ -18,7 +21,12 @@ export function Shell({ children }: { children: ReactNode }) {
       <TopBar />
       <div className="shell-body">
         <SideNav />
-        <main id="content" tabIndex={-1} className="main">
+        <main
+          id="content"
+          tabIndex={-1}
+          className="main"
+          data-behind-palette={paletteOpen || undefined}
+        >
           {children}
         </main>
       </div>
