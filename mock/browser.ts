@@ -6,7 +6,7 @@ import { buildHandlers } from './msw/router'
 import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
-import { auditBulkFromEnvironment, seedAuditBulk } from './seed/audit'
+import { auditBulkFromEnvironment, seedAuditBulkSteps } from './seed/audit'
 import { serialConsoleHandler } from './serial-console'
 import { keepTabState, rememberBulk, restoreTabState } from './browser-state'
 
@@ -21,7 +21,11 @@ export async function startMock(): Promise<void> {
   const bulk = bulkFromEnvironment()
   if (bulk > 0) rememberBulk(seedBulk(getDb(), bulk))
   const audit = auditBulkFromEnvironment()
-  if (audit > 0) seedAuditBulk(getDb(), audit)
+  // Thousands of entries, a slice a task: the page stays responsive meanwhile.
+  if (audit > 0) {
+    const steps = seedAuditBulkSteps(getDb(), audit)
+    while (!steps.next().done) await new Promise((r) => setTimeout(r, 0))
+  }
   const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
   await earlyWorkerInControl()
   await worker.start({

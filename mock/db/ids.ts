@@ -13,12 +13,25 @@ export function prng(seed: number) {
   }
 }
 
+const HEX = '0123456789abcdef'
+const VARIANT = '89ab'
+
+/**
+ * A v4 UUID from 33 draws of `rand`: 32 hex digits (the 13th then set to the version, 4), and
+ * the variant digit from the last draw. One string built in a loop: the seed makes tens of
+ * thousands of these at start-up (`?mock-audit=10000`), on the page's thread.
+ */
 function uuidFrom(rand: () => number) {
-  const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16))
-  hex[12] = '4' // version 4
-  hex[16] = ['8', '9', 'a', 'b'][Math.floor(rand() * 4)] ?? '8' // RFC 4122 variant
-  const s = hex.join('')
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`
+  let s = ''
+  let variantAt = 0
+  for (let i = 0; i < 32; i++) {
+    const digit = HEX[Math.floor(rand() * 16)]!
+    if (i === 8 || i === 12 || i === 16 || i === 20) s += '-'
+    if (i === 16) variantAt = s.length
+    s += i === 12 ? '4' : digit
+  }
+  const variant = VARIANT[Math.floor(rand() * 4)] ?? '8'
+  return s.slice(0, variantAt) + variant + s.slice(variantAt + 1)
 }
 
 let seedRand: (() => number) | null = null
@@ -30,6 +43,28 @@ export function withSeedIds<T>(fn: () => T, seed = 0x0c1de): T {
     return fn()
   } finally {
     seedRand = null
+  }
+}
+
+/**
+ * `withSeedIds` for a seed made in steps (a generator): the seed's ids while each step runs, and
+ * none between steps, when other code may run.
+ */
+export function* withSeedIdsSteps<T>(
+  steps: Generator<void, T>,
+  seed = 0x0c1de,
+): Generator<void, T> {
+  const rand = prng(seed)
+  for (;;) {
+    seedRand = rand
+    let next: IteratorResult<void, T>
+    try {
+      next = steps.next()
+    } finally {
+      seedRand = null
+    }
+    if (next.done) return next.value
+    yield
   }
 }
 

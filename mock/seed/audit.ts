@@ -7,7 +7,7 @@
 import type { Schemas as S } from '../db/types'
 import { compareEntries, type AuditEntry } from '../db/audit-log'
 import { clock } from '../db/clock'
-import { prng, seedId, withSeedIds } from '../db/ids'
+import { prng, seedId, withSeedIdsSteps } from '../db/ids'
 import type { Db } from '../db/store'
 
 const HOUR = 3_600_000
@@ -219,8 +219,19 @@ function entry(
   }
 }
 
-/** `n` entries of the everyday mix between `from` and `to` (ms), working hours mostly. */
-function everyday(db: Db, ids: Ids, n: number, from: number, to: number, seed: number) {
+/**
+ * `n` entries of the everyday mix between `from` and `to` (ms), working hours mostly, a step of
+ * `slice` entries at a time (the browser's bulk seed spreads them over tasks).
+ */
+function* everydaySteps(
+  db: Db,
+  ids: Ids,
+  n: number,
+  from: number,
+  to: number,
+  seed: number,
+  slice = Infinity,
+): Generator<void, AuditEntry[]> {
   const rand = prng(seed)
   const total = EVERYDAY.reduce((s, a) => s + a[0], 0)
   const sleds = db.sleds.map((s) => s.id)
@@ -240,9 +251,21 @@ function everyday(db: Db, ids: Ids, n: number, from: number, to: number, seed: n
     }
     const e = entry(ids, source, op, uri, outcome, Math.floor(at), 40 + Math.floor(rand() * 900))
     if (e) out.push(e)
+    if ((k + 1) % slice === 0) yield
   }
   return out
 }
+
+/** A generator's steps, all at once. */
+function done<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return next.value
+  }
+}
+
+const everyday = (db: Db, ids: Ids, n: number, from: number, to: number, seed: number) =>
+  done(everydaySteps(db, ids, n, from, to, seed))
 
 /** The seeded history: six days, about 60 entries a day, and the story's fixed events. */
 export function seedAuditLog(db: Db) {
@@ -261,13 +284,26 @@ export const AUDIT_BULK_MAX = 100_000
 
 /** N more entries over the last week (the benchmark's 10,000), with ids of their own. */
 export function seedAuditBulk(db: Db, count: number) {
+  done(seedAuditBulkSteps(db, count))
+}
+
+/** Entries a step of the bulk seed makes: a few ms of the page's thread each. */
+const BULK_SLICE = 500
+
+/**
+ * `seedAuditBulk` a slice at a time: the browser's mock (`?mock-audit=N`) runs it between tasks,
+ * so that 10,000 entries are not one long task of the page's thread. Same entries, same ids.
+ */
+export function* seedAuditBulkSteps(db: Db, count: number): Generator<void, void> {
   const n = Math.min(Math.max(0, Math.floor(count)), AUDIT_BULK_MAX)
   if (n === 0) return
   const now = clock.now()
-  const more = withSeedIds(
-    () => everyday(db, identities(db), n, now - 7 * DAY, now - 60_000, 0xa0d2),
-    0xa0d3,
-  )
+  // The people and their credentials are read with the seed's ids, as the entries are made.
+  function* entries() {
+    const ids = identities(db)
+    return yield* everydaySteps(db, ids, n, now - 7 * DAY, now - 60_000, 0xa0d2, BULK_SLICE)
+  }
+  const more = yield* withSeedIdsSteps(entries(), 0xa0d3)
   // A saved state (`--state`) that already holds them keeps them once.
   const seen = new Set(db.auditLog.map((e) => e.id))
   if (more[0] && seen.has(more[0].id)) return
