@@ -65,15 +65,13 @@ function registerMockWorkerEarly(): Plugin {
 }
 
 /**
- * Production builds: the first screen's calls leave from index.html's first scripts, in parallel
+ * Production builds: the first screen's calls leave from index.html's first script, in parallel
  * with the app's code, instead of after the entry chunk has loaded (src/views/routes/early-data.ts
- * has the route table's calls as templates and the script that fills them in from the URL), and
- * the page's own code files are preloaded beside them. The script takes the place of the
- * `early-fetch` comment, before the stylesheet: a script after it would wait for it. Not in mock
- * mode: there the platform is a service worker that starts with the app.
+ * has the route table's calls as templates and the script that fills them in from the URL). Not
+ * in mock mode: there the platform is a service worker that starts with the app.
  */
 function fetchFirstScreenEarly(): Plugin {
-  let early: typeof import('./src/views/routes/early-data') | undefined
+  let script = ''
   return {
     name: 'fetch-first-screen-early',
     apply: 'build',
@@ -82,37 +80,9 @@ function fetchFirstScreenEarly(): Plugin {
         dir('./src/views/routes/early-data.ts'),
         { configFile: false, root: dir('.'), resolve: { alias: { '@': dir('./src') } } },
       )
-      early = module
+      script = module.earlyScript()
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!early) throw new Error('fetch-first-screen-early: the route table did not load')
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-        // What index.html loads itself: the entry and its static imports.
-        const loaded = new Set<string>()
-        const closure = (file: string, into: Set<string>) => {
-          if (into.has(file)) return
-          into.add(file)
-          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into)
-        }
-        for (const c of chunks) if (c.isEntry) closure(c.fileName, loaded)
-        const filesOf = (module: string) => {
-          const id = dir(`.${module}`)
-          const own = chunks.find((c) => c.moduleIds.includes(id))
-          if (!own) return []
-          const files = new Set<string>()
-          closure(own.fileName, files)
-          const js = [...files].filter((f) => !loaded.has(f))
-          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
-          return [...js, ...css].map((f) => `/${f}`)
-        }
-        const marker = /<!-- early-fetch[^>]*-->/
-        if (!marker.test(html)) throw new Error('index.html has no <!-- early-fetch --> marker')
-        return html.replace(marker, () => `<script>${early!.earlyScript(filesOf)}</script>`)
-      },
-    },
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
   }
 }
 

@@ -7,7 +7,7 @@ import { redirectPatterns } from '@/lib/paths'
 import { setRowsPerPageAtom } from '@/state/preferences'
 import { store } from '@/state/store'
 import { formRoutes } from '../forms/form-routes'
-import { earlyData, earlyScript, pageModule } from './early-data'
+import { earlyData, earlyScript } from './early-data'
 import { earlyFetch, type EarlyWindow } from './early-fetch'
 import { routeQueries } from './route-data'
 import { pageRoutes } from './route-table'
@@ -97,52 +97,5 @@ describe('the early script of index.html', () => {
     expect(Object.keys((page.window.__earlyData as { answers: object }).answers).sort()).toEqual(
       asked,
     )
-  })
-
-  it("names every page's module, so that its code can be preloaded", () => {
-    for (const r of pageRoutes)
-      expect(pageModule(r.component), r.pattern).toMatch(/^\/src\/views\//)
-  })
-
-  it("preloads the page's code files, each named once in the data, after asking for its calls", () => {
-    const files: Record<string, string[]> = {
-      '/src/views/pages/silo/silo-pages.tsx': [
-        '/assets/silo.js',
-        '/assets/kit.js',
-        '/assets/kit.css',
-      ],
-      '/src/views/pages/project/project-pages.tsx': ['/assets/project.js', '/assets/kit.js'],
-    }
-    const withCode = earlyData((module) => files[module] ?? [])
-    expect(withCode.files.filter((f) => f === '/assets/kit.js')).toHaveLength(1)
-    const done: string[] = []
-    earlyFetch(
-      withCode,
-      '/projects',
-      { getItem: () => null },
-      (url) => {
-        done.push(`call ${url}`)
-        return Promise.resolve(new Response('{}'))
-      },
-      {},
-      (file) => done.push(`code ${file}`),
-    )
-    expect(done.filter((d) => d.startsWith('code'))).toEqual([
-      'code /assets/silo.js',
-      'code /assets/kit.js',
-      'code /assets/kit.css',
-    ])
-    expect(done.findIndex((d) => d.startsWith('code'))).toBe(appAsks('/projects').length)
-    // A page of another module gets its own files.
-    const other: string[] = []
-    earlyFetch(
-      withCode,
-      '/projects/demo/instances',
-      { getItem: () => null },
-      () => Promise.resolve(new Response('{}')),
-      {},
-      (f) => other.push(f),
-    )
-    expect(other).toEqual(['/assets/project.js', '/assets/kit.js'])
   })
 })

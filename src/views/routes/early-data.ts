@@ -14,29 +14,16 @@ import { SHELL_QUERIES } from './route-data'
 import { pageFor, pageRoutes } from './route-table'
 import { listParams } from '../list/list-params'
 import { earlyFetch } from './early-fetch'
-import type { LazyPage } from './lazy-page'
 import type { RouteQuery } from './route-query'
 
-/**
- * [path regex source, its parameter names, URL templates, 1 for a bare page (no shell), the
- * page's code files that index.html does not load itself (its chunk, the chunks and the styles
- * it imports), as indices into `files`].
- */
-export type EarlyRoute = [
-  source: string,
-  names: string[],
-  urls: string[],
-  bare: 0 | 1,
-  files: number[],
-]
+/** [path regex source, its parameter names, URL templates, 1 for a bare page (no shell)]. */
+export type EarlyRoute = [source: string, names: string[], urls: string[], bare: 0 | 1]
 export type EarlyData = {
   rowsKey: string
   rowsDefault: number
   /** the shell's calls, made for every page but the bare ones */
   shell: string[]
   routes: EarlyRoute[]
-  /** the built code files the routes name, each once */
-  files: string[]
 }
 
 const names = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '')
@@ -49,33 +36,15 @@ const template = (q: RouteQuery) =>
     (q.list ? listParams(q.params, '__limit__' as unknown as number) : q.params) as never,
   )
 
-/**
- * The page module a lazy page imports, as its loader names it: `/src/views/pages/...` once Vite
- * has transformed the route table (the build's module runner, the unit tests).
- */
-export function pageModule(page: LazyPage): string | undefined {
-  return /(?:import|__vite_ssr_dynamic_import__)\(\s*["']([^"']+)["']/.exec(String(page.load))?.[1]
-}
-
-/**
- * Every URL pattern with first-screen calls, in the order the app matches them. `filesOf` names
- * the built files of a page module (vite.config.ts reads them from the bundle).
- */
-export function earlyData(filesOf: (module: string) => string[] = () => []): EarlyData {
+/** Every URL pattern with first-screen calls, in the order the app matches them. */
+export function earlyData(): EarlyData {
   const routes: EarlyRoute[] = []
-  const files: string[] = []
-  const indexOf = (file: string) => {
-    const at = files.indexOf(file)
-    return at < 0 ? files.push(file) - 1 : at
-  }
   // Every pattern is listed, with calls or not: the first match ends the search, as in the app.
   const add = (pattern: string, page: string) => {
     const route = pageFor(page)
     const held = Object.fromEntries(names(pattern).map((n) => [n, `__${n}__`]))
     const own = route?.data?.(held) ?? []
-    const module = route && pageModule(route.component)
-    const code = (module ? filesOf(module) : []).map(indexOf)
-    routes.push([source(pattern), names(pattern), own.map(template), route?.bare ? 1 : 0, code])
+    routes.push([source(pattern), names(pattern), own.map(template), route?.bare ? 1 : 0])
   }
   for (const [from, to] of Object.entries(redirectPatterns)) add(from, to)
   for (const f of formRoutes) add(f.pattern, f.background)
@@ -85,23 +54,11 @@ export function earlyData(filesOf: (module: string) => string[] = () => []): Ear
     rowsDefault: DEFAULT_PAGE_SIZE,
     shell: SHELL_QUERIES.map(template),
     routes,
-    files,
   }
 }
 
-/** A <link> in <head> that fetches `file`: a module preload, or the stylesheet itself. */
-function preloadLink(file: string) {
-  const link = document.createElement('link')
-  const css = file.endsWith('.css')
-  link.rel = css ? 'stylesheet' : 'modulepreload'
-  // As the build's own tags: the module map and the preload must agree on the request mode.
-  link.crossOrigin = ''
-  link.href = file
-  document.head.appendChild(link)
-}
-
 /** The inline script of index.html: earlyFetch's own text, run on the route table's data. */
-export function earlyScript(filesOf?: (module: string) => string[]): string {
-  const data = JSON.stringify(earlyData(filesOf)).replace(/</g, '\\u003c')
-  return `;(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window, ${preloadLink.toString()})`
+export function earlyScript(): string {
+  const data = JSON.stringify(earlyData()).replace(/</g, '\\u003c')
+  return `;(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window)`
 }

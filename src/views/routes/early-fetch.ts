@@ -13,8 +13,6 @@ export function earlyFetch(
   storage: Pick<Storage, 'getItem'>,
   fetchFn: (url: string, init: RequestInit) => Promise<Response>,
   win: EarlyWindow,
-  /** adds a preload of one of the page's code files (index.html: a <link> in <head>) */
-  preload?: (file: string) => void,
 ) {
   try {
     let route: EarlyData['routes'][number] | undefined
@@ -27,7 +25,7 @@ export function earlyFetch(
       }
     }
     if (!route || !match) return
-    const [, names, own, bare, files] = route
+    const [, names, own, bare] = route
     const found = match
     const rows = Number(JSON.parse(storage.getItem(d.rowsKey) ?? 'null')) || d.rowsDefault
     const out = { at: Date.now(), answers: {} as Record<string, Promise<Response>> }
@@ -46,8 +44,6 @@ export function earlyFetch(
         return res
       })
     }
-    // The page's own code, fetched beside the calls instead of after the app's entry has run.
-    if (preload) for (const at of files) preload(d.files[at] ?? '')
   } catch {
     // Whatever went wrong here, the app asks for the same calls itself.
   }

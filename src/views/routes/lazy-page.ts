@@ -3,11 +3,7 @@
 // fallback showed. `preload()` (main.tsx calls it for the first URL) avoids both.
 import { createElement, lazy, type ComponentType } from 'react'
 
-export type LazyPage = ComponentType & {
-  preload: () => Promise<unknown>
-  /** the page module's own import, as written (its chunk is preloaded by index.html: early-data.ts) */
-  load: () => Promise<unknown>
-}
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
 
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -27,5 +23,5 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
     return createElement(Loaded ?? Lazy)
   }
   Page.displayName = name
-  return Object.assign(Page, { preload, load })
+  return Object.assign(Page, { preload })
 }
