@@ -31,6 +31,7 @@ import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { paletteRunning, rememberFocus } from '../palette/palette-focus'
 import { paletteCodeLoading } from '../palette/palette-host'
+import { workerSearching } from '../palette/search-busy'
 import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
@@ -334,9 +335,9 @@ export function KeyboardShortcuts() {
         const giveUp = () => {
           const at = held.indexOf(key)
           if (at < 0) return
-          // The palette's code or the commands still on their way (a slow machine, a slow
+          // The palette's code, the commands or the search's results still on their way (a slow machine, a slow
           // link): the keys before it will act; keep their order.
-          if (paletteCodeLoading() || commandsLoading())
+          if (paletteCodeLoading() || commandsLoading() || workerSearching())
             return void setTimeout(giveUp, HELD_PALETTE_KEY_MS)
           held.splice(0, at + 1)
           void onKeyDown(key)
