@@ -225,6 +225,31 @@ test('Ctrl+K after an Enter that waits seconds for the commands opens the palett
   await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
 })
 
+test('a line, its Enter and a Ctrl+K typed before the key router has loaded keep their order', async ({
+  page,
+}) => {
+  // The key router's code 1.5 s late: every key below is kept by index.html and replayed when
+  // the router mounts. The Enter the palette cannot act on yet holds the Ctrl+K after it, as it
+  // would live: replayed at once, the Ctrl+K closed the palette and "disks" went to the page.
+  await page.route('**/assets/keyboard-shortcuts-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await firstRow(page).waitFor()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('oxide api /v1/projects/demo/policy', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('disks', { delay: 0 })
+  const input = palette(page).getByRole('combobox')
+  await expect(input).toHaveValue('disks', { timeout: SLOW_MS })
+  await expect(input).toBeFocused()
+  await page.keyboard.press('Escape')
+  const result = page.getByRole('dialog', { name: /policy/i })
+  await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
+})
+
 test('Up on the first open, before the palette has loaded, recalls the last line', async ({
   page,
 }) => {

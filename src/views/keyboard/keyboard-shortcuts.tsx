@@ -38,6 +38,7 @@ import { KeyCombo } from '../ui/kbd'
 import { activeTable, answerTableKey } from './table-scope'
 import {
   held,
+  HELD_PALETTE_KEY_MAX_MS,
   HELD_PALETTE_KEY_MS,
   HELD_RETRY_MS,
   inputBehind,
@@ -112,6 +113,9 @@ function openModal(): HTMLElement | null {
   )
   return modals.at(-1) ?? null
 }
+
+/** The mounted router's key handler and held-key drain (the give-up timers of one gone use it). */
+let currentRouter: { onKeyDown: (e: KeyboardEvent) => unknown; drain: () => void } | null = null
 
 /** mod+k (or what the palette's command is bound to now). */
 function isPaletteToggle(e: KeyboardEvent) {
@@ -307,46 +311,56 @@ export function KeyboardShortcuts() {
     // while a command chosen in the palette starts with the palette hidden (its input, still on
     // screen until React re-renders, must not take keys meant for the page the command opens).
     // Keys after held ones join them: they apply in the order typed, whatever the timers.
-    const holdWhilePending = (e: KeyboardEvent) => {
+    // Returns whether it took the key (held it, or typed it into the query).
+    const holdWhilePending = (e: KeyboardEvent): boolean => {
       const open = store.get(paletteOpenAtom)
       const waiting = open ? store.get(palettePendingAtom) !== null : startingFromPalette()
       // Keys held earlier go first, once they can (not while a dialog of the command's own has
       // the keyboard: it may be waiting for this very key).
       const queued = held.length > 0 && !paletteRunning()
       const stale = open && typable(e) && (onOldPalettePage(e.target) || inputBehind(e.target))
-      if ((!waiting && !queued && !stale) || e.isComposing || isModifierOnly(e)) return
+      if ((!waiting && !queued && !stale) || e.isComposing || isModifierOnly(e)) return false
       // Esc always acts (nothing traps the keyboard); the keys held are given up.
       if (e.key === 'Escape') {
         held.length = 0
-        return
+        return false
       }
       e.preventDefault()
       e.stopImmediatePropagation()
       if (!waiting && !queued) {
         // Typed into an input that does not show the page's query yet (the page a new one
         // replaces, or one React has yet to give the keys typed for it): the query takes it.
-        return typeIntoPalette(replayOf(e))
+        typeIntoPalette(replayOf(e))
+        return true
       }
       const key = replayOf(e)
       held.push(key)
       if (isPaletteToggle(key)) {
-        // Its turn comes after the keys before it; should what they wait for never come (not
-        // still loading HELD_PALETTE_KEY_MS on), it opens the palette all the same.
+        // Its turn comes after the keys before it; should what they wait for never come, it
+        // opens the palette all the same.
+        const since = performance.now()
         const giveUp = () => {
           const at = held.indexOf(key)
           if (at < 0) return
-          // The palette's code, the commands or the search's results still on their way (a slow machine, a slow
-          // link): the keys before it will act; keep their order.
-          if (paletteCodeLoading() || commandsLoading() || workerSearching())
+          // The palette's code, the commands or the search's results still on their way (a slow
+          // machine, a slow link): the keys before it will act; keep their order. So while a
+          // key before it is still pending or the command it chose is starting, up to a limit.
+          const loading = paletteCodeLoading() || commandsLoading() || workerSearching()
+          const busy =
+            store.get(palettePendingAtom) !== null || startingFromPalette() || held[0] !== key
+          if (loading || (busy && performance.now() - since < HELD_PALETTE_KEY_MAX_MS))
             return void setTimeout(giveUp, HELD_PALETTE_KEY_MS)
           held.splice(0, at + 1)
-          void onKeyDown(key)
-          drain()
+          // The router of now (a navigation meanwhile mounts a new one, with the new page).
+          const router = currentRouter ?? { onKeyDown, drain }
+          void router.onKeyDown(key)
+          router.drain()
         }
         setTimeout(giveUp, HELD_PALETTE_KEY_MS)
       }
       if (!waiting) drain()
       else if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)
+      return true
     }
     let retry: ReturnType<typeof setTimeout> | undefined
     const drain = () => {
@@ -368,9 +382,16 @@ export function KeyboardShortcuts() {
     })
     window.addEventListener('keydown', holdWhilePending, true)
     window.addEventListener('keydown', onKeyDown)
-    // Keys pressed before this router existed (the app still loading), in order.
-    for (const early of takeEarlyKeys()) onKeyDown(early)
+    const router = { onKeyDown, drain }
+    currentRouter = router
+    // Keys pressed before this router existed (the app still loading), in order, each as if
+    // typed now: an Enter the palette cannot act on yet holds the keys after it, as live.
+    for (const early of takeEarlyKeys()) if (!holdWhilePending(early)) void onKeyDown(early)
+    // Keys the router this one replaces was holding (a command from the palette navigated, and
+    // the keys typed behind it wait for it): they go on from here, in order.
+    if (held.length) retry = setTimeout(drain, HELD_RETRY_MS)
     return () => {
+      if (currentRouter === router) currentRouter = null
       unsubscribe()
       clearTimeout(retry)
       window.removeEventListener('keydown', holdWhilePending, true)

@@ -33,10 +33,16 @@ export const held: KeyboardEvent[] = []
 /** How often held keys look again whether the chosen command has finished starting. */
 export const HELD_RETRY_MS = 20
 /**
- * mod+k typed after held keys waits its turn behind them, but no longer than this: should what
- * they wait for never come, the palette still opens (the keys before it are given up).
+ * mod+k typed after held keys waits its turn behind them, looking this often whether what they
+ * wait for is still coming; should it never come, the palette still opens (the keys before it
+ * are given up).
  */
 export const HELD_PALETTE_KEY_MS = 3000
+/**
+ * How long mod+k waits at most behind keys still pending or a command still starting (code
+ * still loading has no limit: it comes or fails). Esc gives the held keys up at any time.
+ */
+export const HELD_PALETTE_KEY_MAX_MS = 20_000
 
 /** The palette's input, when its page is on screen. */
 const paletteInput = () => document.querySelector<HTMLInputElement>('.palette input.palette-input')
