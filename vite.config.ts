@@ -82,7 +82,15 @@ function fetchFirstScreenEarly(): Plugin {
       )
       script = module.earlyScript()
     },
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+    // Right after index.html's first script (the keys'), ahead of the entry's tags: a classic
+    // script after the stylesheet's link would wait for the stylesheet before asking.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const at = html.indexOf('</script>') + '</script>'.length
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`
+      },
+    },
   }
 }
 

@@ -44,6 +44,17 @@ test('a cold load asks for its first screen once, from the first script, and use
   expect(errors).toEqual([])
 })
 
+test("the first screen's calls are asked ahead of the entry's tags, which they would wait behind", async ({
+  page,
+}) => {
+  // A classic script after a stylesheet's link waits for the stylesheet before it runs.
+  const html = await (await page.request.get('/projects')).text()
+  const early = html.indexOf('function earlyFetch')
+  expect(early).toBeGreaterThan(html.indexOf('__earlyKeys'))
+  expect(early).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  expect(early).toBeLessThan(html.indexOf('<script type="module"'))
+})
+
 test('without a session the early answers are dropped: sign in, then the page', async ({
   page,
 }) => {
