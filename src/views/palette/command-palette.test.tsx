@@ -92,6 +92,28 @@ describe('command palette', () => {
     expect(screen.getAllByRole('option').length).toBeGreaterThan(10)
   })
 
+  it('draws the empty menu as far as it is looked at: End draws it all and highlights the last', async () => {
+    ctrlK()
+    const input = await screen.findByRole('combobox')
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(10))
+    const first = screen.getAllByRole('option').length
+    expect(first).toBeLessThanOrEqual(30)
+    // The highlight going down the menu draws the rows below it.
+    for (let i = 0; i < first; i++) fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(first))
+    fireEvent.keyDown(input, { key: 'End' })
+    await waitFor(() => {
+      const all = screen.getAllByRole('option')
+      expect(all.length).toBeGreaterThan(100)
+      expect(all.at(-1)?.getAttribute('aria-selected')).toBe('true')
+    })
+    // Results take its place; cleared again, the menu starts from its first rows.
+    type('disks')
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeLessThan(first))
+    type('')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(first))
+  })
+
   it('gives focus back to where it was when Esc closes it', async () => {
     const field = document.createElement('input')
     field.setAttribute('aria-label', 'Somewhere')

@@ -10,13 +10,15 @@ import {
   tabComplete,
   type LineCompletion,
 } from '@/commands/command-line/complete'
-import { looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
+import { commandIndex, looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
+import { commandsReady } from '@/commands/core/registry'
 import { bodyFor } from '@/commands/command-line/cli'
 import type { CommandContext } from '@/commands/core/define'
 import { pushLineAtom } from '@/state/history'
 import { reopenPaletteAtom, requestKeyAtom, walkLineAtom } from '@/state/palette'
 import { store } from '@/state/store'
-import { safeCli } from '../use-command'
+import { safeCli, useRegisteredCommands } from '../use-command'
+import { whenIdle } from '../when-idle'
 import { runBulkFromPalette, runFromPalette } from './run-from-palette'
 
 export const RUN_KEY = 'line:run'
@@ -52,6 +54,10 @@ export function runLine(line: string, ctx: CommandContext) {
 }
 
 export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: string) => void) {
+  // Every command's words (each command's grammar, read from its schema: hundreds of them) are
+  // indexed while the palette is idle, not on the first keystroke that reads as a line.
+  const registered = useRegisteredCommands()
+  useEffect(() => (commandsReady() ? whenIdle(() => void commandIndex()) : undefined), [registered])
   const active = looksLikeCommandLine(query)
   const completion = useCompletion(query, active, ctx)
 

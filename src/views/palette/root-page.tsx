@@ -2,7 +2,15 @@
 // change's undo, the page's own actions, recent runs, then every command by group; a ranked list
 // of commands and resources once the user types.
 import { Command } from 'cmdk'
-import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type UIEvent,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation } from 'wouter'
 import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/core/define'
@@ -42,8 +50,14 @@ import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
 export const MAX_RESULTS = 50
 /** What a resource name can be (lower-case letters, digits, dashes): see `couldBeName`. */
 const NAME_LIKE = /^[a-z0-9][a-z0-9-]*$/
-/** Rows of the menu drawn on the keystroke that clears the query (the rest right after). */
+/** Rows of the empty palette's menu drawn at first (more than the list shows at its tallest). */
 const FIRST_BROWSE_ROWS = 30
+/** Rows drawn at a time as the menu is scrolled. */
+const BROWSE_STEP = 100
+/** Rows drawn below the highlight as it goes down the menu. */
+const BROWSE_AHEAD = 20
+/** Results drawn by the keystroke's own render: more than the list shows at its tallest. */
+const FIRST_RESULT_ROWS = 20
 
 /**
  * The generic commands for the rest of the API (one per operation, a few hundred) are found by
@@ -129,14 +143,29 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     const rest = commands.filter(
       (e) => !e.generic && !first.has(e.commandId) && !find(e.commandId)?.uiOnly,
     )
-    return [...selected, ...undo, ...page, ...visited, ...recent, ...rest]
+    // In the order it shows: by group.
+    const menu = [...selected, ...undo, ...page, ...visited, ...recent, ...rest]
+    return groupsOf(menu).flatMap(([, entries]) => entries)
   }, [selected, page, undo, visited, recent, commands, find])
   const hidden = commands.filter((e) => e.generic).length
-  // Clearing the query brings back the whole menu (hundreds of rows): the keystroke's own render
-  // draws its first rows, the rest follow in a deferred render the next key can interrupt.
-  const browseAll = useDeferredValue(results === null)
-  const browseShown = browseAll ? browse : browse.slice(0, FIRST_BROWSE_ROWS)
+  // The empty palette's menu (hundreds of rows) is drawn as far as it is looked at: its first
+  // rows, more as the list is scrolled or the highlight goes down it, all of it for End or Up
+  // round the top. Drawn whole, the first key typed over it spent longer taking it down than
+  // drawing its own results.
+  const [browseRows, setBrowseRows] = useState(FIRST_BROWSE_ROWS)
+  const browsing = results === null
+  // Back to its first rows once results take its place.
+  const [wasBrowsing, setWasBrowsing] = useState(browsing)
+  if (wasBrowsing !== browsing) {
+    setWasBrowsing(browsing)
+    if (!browsing) setBrowseRows(FIRST_BROWSE_ROWS)
+  }
   const shown = results ?? browse
+  // A keystroke's own render draws the results the list has room for; the rest (down to
+  // MAX_RESULTS, for scrolling) follow in a deferred render the next key can interrupt.
+  const resultsFor = `${searched}\u0000${found === null}`
+  const resultsCaughtUp = useDeferredValue(resultsFor) === resultsFor
+  const resultsShown = resultsCaughtUp ? results : results?.slice(0, FIRST_RESULT_ROWS)
   const selection = useSelection(
     query,
     line.active
@@ -144,6 +173,14 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       : shown.map((e) => ({ key: e.key, disabled: e.disabledReason !== undefined })),
   )
   const current = shown.find((e) => e.key === selection.value)
+  const browseAt = browsing ? browse.findIndex((e) => e.key === selection.value) : -1
+  const browseShown = browse.slice(0, Math.max(browseRows, browseAt + BROWSE_AHEAD))
+  const browseCut = browsing && !line.active && browseShown.length < browse.length
+  const onListScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget
+    if (browseCut && el.scrollTop + el.clientHeight > el.scrollHeight - 240)
+      setBrowseRows(browseShown.length + BROWSE_STEP)
+  }
   const currentCmd = current && findCommand(current.commandId)
   // On the selection: its typed line (no one `oxide` line runs on several rows); a key that
   // moves the cursor: the key, not a line.
@@ -216,6 +253,16 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const firstEnabled = browse.findIndex((x) => x.disabledReason === undefined)
+    if (browseCut && (e.key === 'End' || (e.key === 'ArrowUp' && browseAt === firstEnabled))) {
+      // The menu's last row is not drawn yet: draw it all, and highlight it.
+      e.preventDefault()
+      e.stopPropagation()
+      const last = browse.findLast((x) => x.disabledReason === undefined)
+      setBrowseRows(browse.length)
+      if (last) selection.onValueChange(last.key)
+      return
+    }
     if (!ready && !e.shiftKey && paletteKey(e.key)) {
       // Enter, Tab or an arrow before the results for the query are known (the commands still
       // loading: the line cannot even be read yet): kept until they are.
@@ -272,11 +319,11 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
           </div>
         )}
       </PaletteNotes>
-      <Command.List label="Commands" className="palette-list">
+      <Command.List label="Commands" className="palette-list" onScroll={onListScroll}>
         {line.active ? (
           <LineList line={query} mode={line} ctx={ctx} />
-        ) : results ? (
-          results.map(row)
+        ) : resultsShown ? (
+          resultsShown.map(row)
         ) : (
           groupsOf(browseShown).map(([group, entries]) => (
             <Command.Group key={group} heading={group} className="palette-group">

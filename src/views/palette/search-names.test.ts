@@ -51,6 +51,17 @@ describe('the quick pass and the full search in steps', () => {
     expect(quickSearch(index, 'isnt-00042', 10)).toEqual([])
   })
 
+  it('a keystroke that extends the query looks only at what the last one matched: the same results', () => {
+    // A second index of the same names: its own names array, so nothing carries over to it.
+    const queries = ['i', 'in', 'inst-0', 'inst-004', 'inst-0042', 'st-00', 'nst-009', 'x', 'n']
+    const typed = queries.map((q) => quickSearch(index, q, 50).map((x) => x.title))
+    const fresh = queries.map((q) =>
+      quickSearch(buildIndex([...commands, ...names]), q, 50).map((x) => x.title),
+    )
+    expect(typed).toEqual(fresh)
+    expect(typed[4]).toEqual(Array.from({ length: 10 }, (_, i) => `inst-0042${i}`))
+  })
+
   it('the full search comes in many small steps over 10,000 names, the same as at once', () => {
     const steps = searchSteps(index, 'isnt-00042', 10)
     let n = 0

@@ -226,11 +226,19 @@ function substringHits<T extends Searchable>(index: SearchIndex<T>, q: string, k
   const sub: Ranked<T>[] = []
   const titles = index.nameTitles
   const worse = (a: Ranked<T>, b: Ranked<T>) => a.tier - b.tier || a.score - b.score
+  // A query that contains the last one (the next keystroke of a name) can only match names the
+  // last one matched: only those are looked at again.
+  const last = lastHits
+  const narrow = last?.titles === titles && q.includes(last.q) ? last.at : null
+  const seen = narrow ? narrow.length : titles.length
+  const matched = new Int32Array(seen)
   let found = 0
-  for (let i = 0; i < titles.length; i++) {
+  for (let n = 0; n < seen; n++) {
+    const i = narrow ? narrow[n]! : n
     const t = titles[i]!
     const at = t.indexOf(q) // same length as nameItems
     if (at < 0) continue
+    matched[found] = i
     found++
     const item = index.nameItems[i]!
     const hit = { item, tier: tier(item, q, t), score: substringScore(at, t) }
@@ -243,8 +251,12 @@ function substringHits<T extends Searchable>(index: SearchIndex<T>, q: string, k
     }
     sub[j] = hit
   }
+  lastHits = { titles, q, at: matched.subarray(0, found) }
   return { hits: sub, found }
 }
+
+/** The names the last substring pass matched (their positions in the index's names). */
+let lastHits: { titles: readonly string[]; q: string; at: Int32Array } | null = null
 
 /**
  * Resource names matching `q`. Every substring hit ranks in a tier (0-2) above every fuzzy-only
