@@ -25,3 +25,21 @@ for (const path of ['/projects/demo/instances', '/projects/demo/disks', '/projec
     expect(errors).toEqual([])
   })
 }
+
+test('/ and a filter typed the instant the first row shows land whole in the filter', async ({
+  page,
+  errors,
+}) => {
+  await signInByApi(page)
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+    await page.locator('main table tbody tr').first().waitFor()
+    await page.keyboard.press('/')
+    await page.keyboard.type('web-1', { delay: 0 })
+    const filter = page.getByRole('searchbox', { name: 'Filter instances' })
+    await expect(filter).toHaveValue('web-1')
+    await expect(filter).toBeFocused()
+    await expect(page.locator('main table tbody tr')).toHaveCount(1)
+  }
+  expect(errors).toEqual([])
+})

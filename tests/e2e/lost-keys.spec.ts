@@ -250,6 +250,19 @@ test('a line, its Enter and a Ctrl+K typed before the key router has loaded keep
   await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
 })
 
+test('/ and a filter typed the moment the first row shows land whole in the filter', async ({
+  page,
+}) => {
+  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+  await firstRow(page).waitFor()
+  await page.keyboard.press('/')
+  await page.keyboard.type('web-1', { delay: 0 })
+  const filter = page.getByRole('searchbox', { name: 'Filter instances' })
+  await expect(filter).toHaveValue('web-1')
+  await expect(filter).toBeFocused()
+  await expect(page.locator('main table tbody tr')).toHaveCount(1)
+})
+
 test('Up on the first open, before the palette has loaded, recalls the last line', async ({
   page,
 }) => {
