@@ -4,6 +4,7 @@
 // Plus the focus cases: a sidebar click then `j`; the terminal then Ctrl+K, Esc, Ctrl+].
 import type { Page } from '@playwright/test'
 import { test, expect, apiGet, booted } from './fixtures'
+import { filterAtFirstRow } from './first-key-presses'
 
 // Keys typed while data loads: the console's own 200-400 ms latency.
 test.use({ mockLatency: null })
@@ -200,67 +201,54 @@ test('Ctrl+K right after the keys a command is waiting for takes its turn after 
   await expect(input).toBeFocused()
 })
 
-test('Ctrl+K after an Enter that waits seconds for the commands opens the palette after it runs', async ({
-  page,
-}) => {
-  // The commands' code 4 s late (a slow link): the line's Enter waits for it, longer than the
-  // palette key's give-up time; the Ctrl+K and "disks" typed after it still come after the run.
-  await page.route('**/assets/all-*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 4000))
-    await route.continue()
+// A line, its Enter, then Ctrl+K and "disks", typed at once while some code is late; the Ctrl+K
+// and "disks" must come after the line has run, and the line must run once.
+const LATE_CODE = [
+  {
+    // The commands' code 4 s late (a slow link): the line's Enter waits for it, longer than the
+    // palette key's give-up time.
+    title:
+      'Ctrl+K after an Enter that waits seconds for the commands opens the palette after it runs',
+    chunk: '**/assets/all-*.js',
+    ms: 4000,
+  },
+  {
+    // The key router's code 1.5 s late: every key is kept by index.html and replayed when the
+    // router mounts. The Enter the palette cannot act on yet holds the Ctrl+K after it, as it
+    // would live: replayed at once, the Ctrl+K closed the palette and "disks" went to the page.
+    title: 'a line, its Enter and a Ctrl+K typed before the key router has loaded keep their order',
+    chunk: '**/assets/keyboard-shortcuts-*.js',
+    ms: 1500,
+  },
+]
+for (const { title, chunk, ms } of LATE_CODE) {
+  test(title, async ({ page }) => {
+    await page.route(chunk, async (route) => {
+      await new Promise((r) => setTimeout(r, ms))
+      await route.continue()
+    })
+    await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
+    await firstRow(page).waitFor()
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('oxide api /v1/projects/demo/policy', { delay: 0 })
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('disks', { delay: 0 })
+    const input = palette(page).getByRole('combobox')
+    await expect(input).toHaveValue('disks', { timeout: SLOW_MS })
+    await expect(input).toBeFocused()
+    // The line ran (its result waits behind the palette), once.
+    await page.keyboard.press('Escape')
+    const result = page.getByRole('dialog', { name: /policy/i })
+    await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
   })
-  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
-  await firstRow(page).waitFor()
-  await page.keyboard.press('Control+k')
-  await page.keyboard.type('oxide api /v1/projects/demo/policy', { delay: 0 })
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Control+k')
-  await page.keyboard.type('disks', { delay: 0 })
-  const input = palette(page).getByRole('combobox')
-  await expect(input).toHaveValue('disks', { timeout: SLOW_MS })
-  await expect(input).toBeFocused()
-  // The line ran (its result waits behind the palette), once.
-  await page.keyboard.press('Escape')
-  const result = page.getByRole('dialog', { name: /policy/i })
-  await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
-})
-
-test('a line, its Enter and a Ctrl+K typed before the key router has loaded keep their order', async ({
-  page,
-}) => {
-  // The key router's code 1.5 s late: every key below is kept by index.html and replayed when
-  // the router mounts. The Enter the palette cannot act on yet holds the Ctrl+K after it, as it
-  // would live: replayed at once, the Ctrl+K closed the palette and "disks" went to the page.
-  await page.route('**/assets/keyboard-shortcuts-*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
-    await route.continue()
-  })
-  await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
-  await firstRow(page).waitFor()
-  await page.keyboard.press('Control+k')
-  await page.keyboard.type('oxide api /v1/projects/demo/policy', { delay: 0 })
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Control+k')
-  await page.keyboard.type('disks', { delay: 0 })
-  const input = palette(page).getByRole('combobox')
-  await expect(input).toHaveValue('disks', { timeout: SLOW_MS })
-  await expect(input).toBeFocused()
-  await page.keyboard.press('Escape')
-  const result = page.getByRole('dialog', { name: /policy/i })
-  await expect(result.getByText('$ oxide project policy view --project demo')).toBeVisible()
-})
+}
 
 test('/ and a filter typed the moment the first row shows land whole in the filter', async ({
   page,
 }) => {
   await page.goto('/projects/demo/instances', { waitUntil: 'commit' })
-  await firstRow(page).waitFor()
-  await page.keyboard.press('/')
-  await page.keyboard.type('web-1', { delay: 0 })
-  const filter = page.getByRole('searchbox', { name: 'Filter instances' })
-  await expect(filter).toHaveValue('web-1')
-  await expect(filter).toBeFocused()
-  await expect(page.locator('main table tbody tr')).toHaveCount(1)
+  await filterAtFirstRow(page)
 })
 
 test('Up on the first open, before the palette has loaded, recalls the last line', async ({

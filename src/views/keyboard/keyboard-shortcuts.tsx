@@ -38,12 +38,12 @@ import { KeyCombo } from '../ui/kbd'
 import { activeTable, answerTableKey } from './table-scope'
 import {
   held,
-  HELD_PALETTE_KEY_MAX_MS,
-  HELD_PALETTE_KEY_MS,
   HELD_RETRY_MS,
+  holdPaletteKey,
   inputBehind,
   onOldPalettePage,
   replayOf,
+  setHeldKeysRouter,
   startingFromPalette,
   typable,
   typeIntoPalette,
@@ -114,8 +114,8 @@ function openModal(): HTMLElement | null {
   return modals.at(-1) ?? null
 }
 
-/** The mounted router's key handler and held-key drain (the give-up timers of one gone use it). */
-let currentRouter: { onKeyDown: (e: KeyboardEvent) => unknown; drain: () => void } | null = null
+/** The palette's code, the commands or the search's results still on their way. */
+const paletteLoading = () => paletteCodeLoading() || commandsLoading() || workerSearching()
 
 /** mod+k (or what the palette's command is bound to now). */
 function isPaletteToggle(e: KeyboardEvent) {
@@ -335,29 +335,8 @@ export function KeyboardShortcuts() {
       }
       const key = replayOf(e)
       held.push(key)
-      if (isPaletteToggle(key)) {
-        // Its turn comes after the keys before it; should what they wait for never come, it
-        // opens the palette all the same.
-        const since = performance.now()
-        const giveUp = () => {
-          const at = held.indexOf(key)
-          if (at < 0) return
-          // The palette's code, the commands or the search's results still on their way (a slow
-          // machine, a slow link): the keys before it will act; keep their order. So while a
-          // key before it is still pending or the command it chose is starting, up to a limit.
-          const loading = paletteCodeLoading() || commandsLoading() || workerSearching()
-          const busy =
-            store.get(palettePendingAtom) !== null || startingFromPalette() || held[0] !== key
-          if (loading || (busy && performance.now() - since < HELD_PALETTE_KEY_MAX_MS))
-            return void setTimeout(giveUp, HELD_PALETTE_KEY_MS)
-          held.splice(0, at + 1)
-          // The router of now (a navigation meanwhile mounts a new one, with the new page).
-          const router = currentRouter ?? { onKeyDown, drain }
-          void router.onKeyDown(key)
-          router.drain()
-        }
-        setTimeout(giveUp, HELD_PALETTE_KEY_MS)
-      }
+      // Its turn comes after the keys before it (or after a while, should they never act).
+      if (isPaletteToggle(key)) holdPaletteKey(key, paletteLoading)
       if (!waiting) drain()
       else if (!retry) retry = setTimeout(drain, HELD_RETRY_MS)
       return true
@@ -382,8 +361,7 @@ export function KeyboardShortcuts() {
     })
     window.addEventListener('keydown', holdWhilePending, true)
     window.addEventListener('keydown', onKeyDown)
-    const router = { onKeyDown, drain }
-    currentRouter = router
+    const unsetRouter = setHeldKeysRouter({ onKeyDown, drain })
     // Keys pressed before this router existed (the app still loading), in order, each as if
     // typed now: an Enter the palette cannot act on yet holds the keys after it, as live.
     for (const early of takeEarlyKeys()) if (!holdWhilePending(early)) void onKeyDown(early)
@@ -391,7 +369,7 @@ export function KeyboardShortcuts() {
     // the keys typed behind it wait for it): they go on from here, in order.
     if (held.length) retry = setTimeout(drain, HELD_RETRY_MS)
     return () => {
-      if (currentRouter === router) currentRouter = null
+      unsetRouter()
       unsubscribe()
       clearTimeout(retry)
       window.removeEventListener('keydown', holdWhilePending, true)

@@ -44,6 +44,40 @@ export const HELD_PALETTE_KEY_MS = 3000
  */
 export const HELD_PALETTE_KEY_MAX_MS = 20_000
 
+/** The mounted key router: what a held mod+k acts through once its turn has come. */
+type HeldKeysRouter = { onKeyDown: (e: KeyboardEvent) => unknown; drain: () => void }
+let router: HeldKeysRouter | null = null
+
+/** The key router mounting; returns the undo (a navigation may mount a new one meanwhile). */
+export function setHeldKeysRouter(r: HeldKeysRouter) {
+  router = r
+  return () => {
+    if (router === r) router = null
+  }
+}
+
+/**
+ * mod+k held behind other keys: its turn comes when they have acted. Should what they wait for
+ * never come, it opens the palette all the same (the keys before it given up): not while
+ * `loading` (code or results on their way, a slow machine, a slow link), and while a key before
+ * it is pending or the command it chose is starting only up to HELD_PALETTE_KEY_MAX_MS.
+ */
+export function holdPaletteKey(key: KeyboardEvent, loading: () => boolean) {
+  const since = performance.now()
+  const giveUp = () => {
+    const at = held.indexOf(key)
+    if (at < 0) return
+    const busy = store.get(palettePendingAtom) !== null || startingFromPalette() || held[0] !== key
+    const waited = performance.now() - since
+    if (!router || loading() || (busy && waited < HELD_PALETTE_KEY_MAX_MS))
+      return void setTimeout(giveUp, HELD_PALETTE_KEY_MS)
+    held.splice(0, at + 1)
+    void router.onKeyDown(key)
+    router.drain()
+  }
+  setTimeout(giveUp, HELD_PALETTE_KEY_MS)
+}
+
 /** The palette's input, when its page is on screen. */
 const paletteInput = () => document.querySelector<HTMLInputElement>('.palette input.palette-input')
 
