@@ -1,6 +1,7 @@
 // The first screen's calls leave from index.html's first script on the production build, before
 // the app's code has loaded, and the app takes their answers: every first-screen URL goes over
 // the wire once, nothing asked early is left untaken, and a fresh browser still signs in first.
+// The page's code is asked for from there too, not once the entry has evaluated.
 import { expect, test, type Page } from './fixtures'
 
 /** Signs in over the API, so the page's first load already has the session cookie. */
@@ -53,6 +54,42 @@ test("the first screen's calls are asked ahead of the entry's tags, which they w
   expect(early).toBeGreaterThan(html.indexOf('__earlyKeys'))
   expect(early).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
   expect(early).toBeLessThan(html.indexOf('<script type="module"'))
+})
+
+/** After a cold load of a page whose code is in chunk `name`: checks it was preloaded early. */
+async function pageCodeAskedEarly(page: Page, name: string) {
+  const seen = await page.evaluate((chunk) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const asked = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new RegExp(`/assets/${chunk}-[^/]*\\.js$`).test(e.name))
+      .map((e) => e.startTime)
+    const link = document.querySelector(`link[rel="modulepreload"][href*="/${chunk}-"]`)
+    const entry = document.querySelector('script[type="module"][src]')
+    const ahead =
+      !!link &&
+      !!entry &&
+      !!(link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
+    return { asked, parsed: nav.domInteractive, ahead }
+  }, name)
+  // One request, made while the page was still being parsed: before any module script ran.
+  expect(seen.asked).toHaveLength(1)
+  expect(seen.asked[0]).toBeLessThan(seen.parsed)
+  // By a link the first scripts added, ahead of the entry's own tag.
+  expect(seen.ahead).toBe(true)
+}
+
+test("a cold load asks for the page's code from the first scripts, with its calls", async ({
+  page,
+  errors,
+}) => {
+  await signInByRequest(page)
+  await page.goto('/projects/demo/instances')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await pageCodeAskedEarly(page, 'project-pages')
+  await page.goto('/system/silos')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await pageCodeAskedEarly(page, 'silo-pages')
+  expect(errors).toEqual([])
 })
 
 test('without a session the early answers are dropped: sign in, then the page', async ({

@@ -9,6 +9,8 @@ export type FormRoute = {
   pattern: RoutePattern
   background: RoutePattern
   component: LazyExoticComponent<ComponentType>
+  /** the form's module (the build preloads it for a first visit: early-data.ts) */
+  load: () => Promise<unknown>
 }
 
 function form<M extends Record<K, ComponentType>, K extends keyof M & string>(
@@ -24,7 +26,7 @@ function form<M extends Record<K, ComponentType>, K extends keyof M & string>(
       createElement(FormBackground.Provider, { value: background }, createElement(Form))
     return { default: WithBackground }
   })
-  return { pattern, background, component }
+  return { pattern, background, component, load }
 }
 
 const projects = () => import('./project-forms')

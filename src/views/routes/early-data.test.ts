@@ -1,13 +1,15 @@
 // index.html's first script asks for what the app's first screen asks for: for every route (and
 // its form and redirect URLs), the URLs earlyFetch fills in from the route table's templates are
 // exactly the URLs of the queries the app makes for that path (route-data.ts routeQueries).
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildUrl, type EndpointMeta } from '@/api/client'
 import { redirectPatterns } from '@/lib/paths'
 import { setRowsPerPageAtom } from '@/state/preferences'
 import { store } from '@/state/store'
 import { formRoutes } from '../forms/form-routes'
-import { earlyData, earlyScript } from './early-data'
+import { earlyData, earlyModules, earlyScript, preloadScript } from './early-data'
 import { earlyFetch, type EarlyWindow } from './early-fetch'
 import { routeQueries } from './route-data'
 import { pageRoutes } from './route-table'
@@ -97,5 +99,46 @@ describe('the early script of index.html', () => {
     expect(Object.keys((page.window.__earlyData as { answers: object }).answers).sort()).toEqual(
       asked,
     )
+  })
+})
+
+describe('the preload script of index.html', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url))
+  const modules = earlyModules()
+
+  it('knows the modules of every route: the page, and the form over it', () => {
+    expect(modules.map(([src]) => src)).toEqual(data.routes.map(([src]) => src))
+    for (const [src, found] of modules) {
+      const form = formRoutes.some((f) => new RegExp(src).test(sample(f.pattern)))
+      expect(found, src).toHaveLength(form ? 2 : 1)
+      for (const m of found) expect(existsSync(root + m), m).toBe(true)
+    }
+  })
+
+  /** The links the script adds for `path`, run as the page runs it (files: the module's name). */
+  function preloaded(path: string) {
+    const links: { rel: string; as?: string; href: string }[] = []
+    const document = {
+      createElement: () => ({}) as { rel: string; href: string },
+      head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+    }
+    const files = (m: string) => [`${m}.js`, `${m}.css`]
+    new Function('location', 'document', preloadScript(files))({ pathname: path }, document)
+    return links
+  }
+
+  it("preloads the first matching route's files: modules as modules, stylesheets as styles", () => {
+    expect(preloaded('/projects/demo/instances')).toEqual([
+      { rel: 'modulepreload', href: '/src/views/pages/project/project-pages.tsx.js' },
+      { rel: 'preload', as: 'style', href: '/src/views/pages/project/project-pages.tsx.css' },
+    ])
+    // A form route: the form's module and the page's under it, each once.
+    expect(preloaded('/projects/demo/instances-new').map((l) => l.href)).toEqual([
+      '/src/views/pages/project/project-pages.tsx.js',
+      '/src/views/pages/project/project-pages.tsx.css',
+      '/src/views/forms/instance-create-form.tsx.js',
+      '/src/views/forms/instance-create-form.tsx.css',
+    ])
+    expect(preloaded('/no/such/page')).toEqual([])
   })
 })

@@ -13,7 +13,7 @@ import { formRoutes } from '../forms/form-routes'
 import { SHELL_QUERIES } from './route-data'
 import { pageFor, pageRoutes } from './route-table'
 import { listParams } from '../list/list-params'
-import { earlyFetch } from './early-fetch'
+import { earlyFetch, earlyPreload } from './early-fetch'
 import type { RouteQuery } from './route-query'
 
 /** [path regex source, its parameter names, URL templates, 1 for a bare page (no shell)]. */
@@ -57,8 +57,52 @@ export function earlyData(): EarlyData {
   }
 }
 
+/**
+ * The module an import loads, as the build's module runner wrote it (`import("/src/…")`): the
+ * build reads the pages' modules from their imports' text (vite.config.ts runs this file in that
+ * runner). Undefined when the text names none.
+ */
+export function importedModule(load: () => Promise<unknown>): string | undefined {
+  return /\(\s*["'](\/[^"']+)["']\s*\)/.exec(String(load))?.[1]
+}
+
+/**
+ * For every URL pattern, in the order the app matches them, the modules of what it shows at a
+ * first visit: the page's, and the form's over it. The build turns them into the files to
+ * preload (earlyPreload), so the page's code leaves with the entry's instead of after it.
+ */
+export function earlyModules(): [source: string, modules: string[]][] {
+  const out: [string, string[]][] = []
+  const add = (pattern: string, page: string, ...more: (() => Promise<unknown>)[]) => {
+    const route = pageFor(page)
+    const loads = [...(route ? [route.component.load] : []), ...more]
+    out.push([source(pattern), loads.map(importedModule).filter((m) => m !== undefined)])
+  }
+  for (const [from, to] of Object.entries(redirectPatterns)) add(from, to)
+  for (const f of formRoutes) add(f.pattern, f.background, f.load)
+  for (const r of pageRoutes) add(r.pattern, r.pattern)
+  return out
+}
+
 /** The inline script of index.html: earlyFetch's own text, run on the route table's data. */
 export function earlyScript(): string {
   const data = JSON.stringify(earlyData()).replace(/</g, '\\u003c')
   return `;(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window)`
+}
+
+/**
+ * The inline script of index.html that preloads the first page's code: `files` gives a module's
+ * files (its chunk, the chunks it imports that the entry does not, their stylesheets), as URLs.
+ */
+export function preloadScript(files: (module: string) => string[]): string {
+  const table: string[] = []
+  const at = (file: string) => {
+    const i = table.indexOf(file)
+    return i < 0 ? table.push(file) - 1 : i
+  }
+  const routes = earlyModules().map(
+    ([src, modules]) => [src, [...new Set(modules.flatMap(files))].map(at)] as const,
+  )
+  const data = JSON.stringify([table, routes]).replace(/</g, '\\u003c')
+  return `;(${earlyPreload.toString()})(${data}, location.pathname, document)`
 }

@@ -48,3 +48,35 @@ export function earlyFetch(
     // Whatever went wrong here, the app asks for the same calls itself.
   }
 }
+
+/**
+ * index.html's script that preloads the first page's code (production builds: vite.config.ts
+ * writes it in, with early-data.ts's `preloadScript`): the first route of `routes` that matches
+ * `path` gives the files (indices into `files`), each asked for now, as a module preload or a
+ * stylesheet's preload. The app's own import of that code later finds it loaded (or on its way).
+ * Self-contained, as earlyFetch.
+ */
+export function earlyPreload(
+  [files, routes]: [files: string[], routes: (readonly [source: string, files: number[]])[]],
+  path: string,
+  doc: Pick<Document, 'createElement' | 'head'>,
+) {
+  try {
+    for (const [src, at] of routes) {
+      if (!new RegExp(src).test(path)) continue
+      for (const i of at) {
+        const href = files[i] ?? ''
+        const link = doc.createElement('link')
+        if (href.endsWith('.css')) {
+          link.rel = 'preload'
+          link.as = 'style'
+        } else link.rel = 'modulepreload'
+        link.href = href
+        doc.head.appendChild(link)
+      }
+      return
+    }
+  } catch {
+    // Nothing preloaded: the app loads the page's code itself.
+  }
+}

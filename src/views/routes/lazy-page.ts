@@ -3,7 +3,11 @@
 // fallback showed. `preload()` (main.tsx calls it for the first URL) avoids both.
 import { createElement, lazy, type ComponentType } from 'react'
 
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>
+  /** the import of the page's module (the build preloads it for a first visit: early-data.ts) */
+  load: () => Promise<unknown>
+}
 
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -23,5 +27,5 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
     return createElement(Loaded ?? Lazy)
   }
   Page.displayName = name
-  return Object.assign(Page, { preload })
+  return Object.assign(Page, { preload, load })
 }
