@@ -101,8 +101,9 @@ function fetchFirstScreenEarly(): Plugin {
  * keys' in index.html, instead of after the entry has loaded and evaluated (the page's import in
  * main.tsx). For each route, the page's chunk (and its form's), the chunks they import that the
  * entry does not already bring, and their stylesheets (src/views/routes/early-data.ts). Not in
- * mock mode: there the first row waits for the mock platform's start, and the preloads, whose
- * requests its service worker sees, made it later (1233 -> 1434 ms on /projects, 10 loads each).
+ * mock mode: there the first row waits for the mock platform's start, and the preloads made it
+ * later (1233 -> 1434 ms on /projects, 10 loads each; they compete with that start, whose
+ * service worker sees every request).
  */
 function preloadFirstPage(): Plugin {
   let preloadScript: ((files: (module: string) => string[]) => string) | undefined
