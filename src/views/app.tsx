@@ -19,6 +19,7 @@ import { SessionCache } from './routes/session-cache'
 import { SessionHost } from './session/session-host'
 import { ConfirmDialog } from './ui/confirm-host'
 import { Toasts } from './ui/toasts'
+import { parseOnce } from './routes/route-parser'
 
 // The key router is not needed to draw the first page: its code loads from the first render on,
 // and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html).
@@ -73,7 +74,7 @@ export function App() {
   return (
     <Provider store={store}>
       <SessionCache>
-        <Router>
+        <Router parser={parseOnce}>
           <TopBoundary>
             <CommandContextBridge />
             <SessionHost />
