@@ -67,49 +67,22 @@ function registerMockWorkerEarly(): Plugin {
 }
 
 /**
- * Production builds: the first screen's calls leave from index.html's first script, in parallel
- * with the app's code, instead of after the entry chunk has loaded (src/views/routes/early-data.ts
- * has the route table's calls as templates and the script that fills them in from the URL). Not
- * in mock mode: there the platform is a service worker that starts with the app.
+ * Production builds: index.html's first script, right after the keys', asks for the first
+ * screen's calls and the first page's code while the app's entry downloads, instead of after it
+ * has loaded and evaluated (src/views/routes/early-data.ts has the route table's calls as
+ * templates, and early-fetch.ts the script that fills them in from the URL). The page's code:
+ * its chunk (and its form's), the chunks they import that the entry does not already bring, and
+ * their stylesheets, read from the bundle.
+ *
+ * Not in mock mode: there the platform is a service worker that starts with the app; and the
+ * code's preloads made the first row later (1233 -> 1434 ms on /projects, 10 loads each; they
+ * compete with the mock's start, whose service worker sees every request).
  */
-function fetchFirstScreenEarly(): Plugin {
-  let script = ''
-  return {
-    name: 'fetch-first-screen-early',
-    apply: 'build',
-    async buildStart() {
-      const { module } = await runnerImport<typeof import('./src/views/routes/early-data')>(
-        dir('./src/views/routes/early-data.ts'),
-        { configFile: false, root: dir('.'), resolve: { alias: { '@': dir('./src') } } },
-      )
-      script = module.earlyScript()
-    },
-    // Right after index.html's first script (the keys'), ahead of the entry's tags: a classic
-    // script after the stylesheet's link would wait for the stylesheet before asking.
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => {
-        const at = html.indexOf('</script>') + '</script>'.length
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`
-      },
-    },
-  }
-}
-
-/**
- * Production builds: the first page's code leaves with the entry's, from a script right after the
- * keys' in index.html, instead of after the entry has loaded and evaluated (the page's import in
- * main.tsx). For each route, the page's chunk (and its form's), the chunks they import that the
- * entry does not already bring, and their stylesheets (src/views/routes/early-data.ts). Not in
- * mock mode: there the first row waits for the mock platform's start, and the preloads made it
- * later (1233 -> 1434 ms on /projects, 10 loads each; they compete with that start, whose
- * service worker sees every request).
- */
-function preloadFirstPage(): Plugin {
-  let preloadScript: ((files: (module: string) => string[]) => string) | undefined
+function firstScreenEarly(): Plugin {
+  let earlyScript: typeof import('./src/views/routes/early-data').earlyScript | undefined
   let base = '/'
   return {
-    name: 'preload-first-page',
+    name: 'first-screen-early',
     apply: 'build',
     configResolved(config) {
       base = config.base
@@ -119,14 +92,15 @@ function preloadFirstPage(): Plugin {
         dir('./src/views/routes/early-data.ts'),
         { configFile: false, root: dir('.'), resolve: { alias: { '@': dir('./src') } } },
       )
-      preloadScript = module.preloadScript
+      earlyScript = module.earlyScript
     },
+    // Ahead of the entry's tags: a classic script after the stylesheet's link would wait for the
+    // stylesheet before asking.
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const bundle = ctx.bundle
-        if (!bundle || !ctx.chunk || !preloadScript) return html
-        const script = preloadScript(chunkFiles(bundle, ctx.chunk, base))
+        if (!earlyScript || !ctx.bundle || !ctx.chunk) return html
+        const script = earlyScript(chunkFiles(ctx.bundle, ctx.chunk, base))
         const at = html.indexOf('</script>') + '</script>'.length
         return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`
       },
@@ -134,7 +108,7 @@ function preloadFirstPage(): Plugin {
   }
 }
 
-/** A module's files to preload (as URLs): see preloadFirstPage. */
+/** A module's files to preload, as URLs: see firstScreenEarly. */
 function chunkFiles(bundle: Rolldown.OutputBundle, entry: OutputChunk, base: string) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
@@ -207,11 +181,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // preloadFirstPage before fetchFirstScreenEarly: both write their script right after the
-      // keys', so the calls' script ends up first (the calls wait longest).
-      ...(mock
-        ? [registerMockWorkerEarly(), startMockFirst()]
-        : [preloadFirstPage(), fetchFirstScreenEarly()]),
+      ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [firstScreenEarly()]),
     ],
     resolve: {
       alias: {

@@ -9,8 +9,8 @@ import { redirectPatterns } from '@/lib/paths'
 import { setRowsPerPageAtom } from '@/state/preferences'
 import { store } from '@/state/store'
 import { formRoutes } from '../forms/form-routes'
-import { earlyData, earlyModules, earlyScript, preloadScript } from './early-data'
-import { earlyFetch, type EarlyWindow } from './early-fetch'
+import { earlyData, earlyScript } from './early-data'
+import { earlyFetch, matchSegments, type EarlyWindow } from './early-fetch'
 import { routeQueries } from './route-data'
 import { pageRoutes } from './route-table'
 
@@ -90,10 +90,11 @@ describe('the early script of index.html', () => {
         },
       } as Record<string, unknown>,
     }
-    new Function('location', 'localStorage', 'window', earlyScript())(
+    new Function('location', 'localStorage', 'window', 'document', earlyScript())(
       page.location,
       page.localStorage,
       page.window,
+      undefined,
     )
     expect(asked.sort()).toEqual(appAsks('/projects').sort())
     expect(Object.keys((page.window.__earlyData as { answers: object }).answers).sort()).toEqual(
@@ -102,16 +103,36 @@ describe('the early script of index.html', () => {
   })
 })
 
-describe('the preload script of index.html', () => {
+describe("the first script's matching", () => {
+  /** What the script matched with before: a RegExp per pattern. */
+  const byRegExp = (pattern: string, path: string) => {
+    const m = new RegExp(`^${pattern.replace(/:(\w+)/g, '([^/]+)')}/?$`).exec(path)
+    return m ? m.slice(1) : null
+  }
+
+  it.each(patterns)('%s: matches what its RegExp matched, with the same params', (pattern) => {
+    const path = sample(pattern)
+    for (const p of [path, `${path}/`, `${path}//`, `${path}/more`, path.replace(/[^/]+$/, '')]) {
+      const found = matchSegments(pattern, p)
+      expect(found?.map(([, v]) => v) ?? null, p).toEqual(byRegExp(pattern, p))
+    }
+    expect(matchSegments(pattern, path)?.map(([n]) => n)).toEqual(
+      [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]),
+    )
+  })
+})
+
+describe("the first script's preloads of the page's code", () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
-  const modules = earlyModules()
+  // With each module standing for its own file, the routes' code is their modules.
+  const byModule = earlyData((m) => [m])
 
   it('knows the modules of every route: the page, and the form over it', () => {
-    expect(modules.map(([src]) => src)).toEqual(data.routes.map(([src]) => src))
-    for (const [src, found] of modules) {
-      const form = formRoutes.some((f) => new RegExp(src).test(sample(f.pattern)))
-      expect(found, src).toHaveLength(form ? 2 : 1)
-      for (const m of found) expect(existsSync(root + m), m).toBe(true)
+    expect(byModule.routes.map(([p]) => p)).toEqual(patterns)
+    for (const [pattern, , , code] of byModule.routes) {
+      const form = formRoutes.some((f) => f.pattern === pattern)
+      expect(code, pattern).toHaveLength(form ? 2 : 1)
+      for (const i of code) expect(existsSync(root + byModule.files[i]), pattern).toBe(true)
     }
   })
 
@@ -122,8 +143,14 @@ describe('the preload script of index.html', () => {
       createElement: () => ({}) as { rel: string; href: string },
       head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
     }
+    const window = { fetch: () => Promise.resolve(new Response('{}')) }
     const files = (m: string) => [`${m}.js`, `${m}.css`]
-    new Function('location', 'document', preloadScript(files))({ pathname: path }, document)
+    new Function('location', 'localStorage', 'window', 'document', earlyScript(files))(
+      { pathname: path },
+      { getItem: () => null },
+      window,
+      document,
+    )
     return links
   }
 

@@ -1,11 +1,14 @@
 // What index.html's first script asks for, before any of the app's code has arrived (production
-// builds: vite.config.ts writes it into the page, with early-fetch.ts that reads it). For each URL pattern, in the order
-// route-preload.ts matches them (redirects, form routes, pages), the calls of that page's first
-// screen (route-data.ts: the shell's queries and the route's declared data) as URL templates:
-// `__name__` stands for a path parameter and `__limit__` for the rows per page, each filled in by
-// the script from the page's URL and the stored preference. The app takes those answers by URL
-// (client.ts `takeEarlyResponse`), so a template that drifted from what the app asks for costs
-// only a second request, never a wrong answer.
+// builds: vite.config.ts writes it into the page, with early-fetch.ts that reads it). For each URL
+// pattern, in the order route-preload.ts matches them (redirects, form routes, pages):
+// - the calls of that page's first screen (route-data.ts: the shell's queries and the route's
+//   declared data) as URL templates: `__name__` stands for a path parameter and `__limit__` for
+//   the rows per page, each filled in by the script from the page's URL and the stored
+//   preference. The app takes those answers by URL (client.ts `takeEarlyResponse`), so a
+//   template that drifted from what the app asks for costs only a second request, never a wrong
+//   answer;
+// - the files of the page's code (its chunk, its form's, what they import that the entry does
+//   not, their stylesheets), which the build knows (vite.config.ts gives `files`).
 import { buildUrl, type EndpointMeta } from '@/api/client'
 import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_KEY } from '@/lib/constants'
 import { redirectPatterns } from '@/lib/paths'
@@ -13,21 +16,25 @@ import { formRoutes } from '../forms/form-routes'
 import { SHELL_QUERIES } from './route-data'
 import { pageFor, pageRoutes } from './route-table'
 import { listParams } from '../list/list-params'
-import { earlyFetch, earlyPreload } from './early-fetch'
+import { earlyFetch, matchSegments } from './early-fetch'
 import type { RouteQuery } from './route-query'
 
-/** [path regex source, its parameter names, URL templates, 1 for a bare page (no shell)]. */
-export type EarlyRoute = [source: string, names: string[], urls: string[], bare: 0 | 1]
+/**
+ * [URL pattern, URL templates, 1 for a bare page (no shell), the page's code as indices into
+ * `files`].
+ */
+export type EarlyRoute = [pattern: string, urls: string[], bare: 0 | 1, code: number[]]
 export type EarlyData = {
   rowsKey: string
   rowsDefault: number
   /** the shell's calls, made for every page but the bare ones */
   shell: string[]
   routes: EarlyRoute[]
+  /** the files of the pages' code, as URLs */
+  files: string[]
 }
 
 const names = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '')
-const source = (pattern: string) => `^${pattern.replace(/:(\w+)/g, '([^/]+)')}/?$`
 
 /** A query's URL, with the list's page size held by `__limit__`. */
 const template = (q: RouteQuery) =>
@@ -36,24 +43,35 @@ const template = (q: RouteQuery) =>
     (q.list ? listParams(q.params, '__limit__' as unknown as number) : q.params) as never,
   )
 
-/** Every URL pattern with first-screen calls, in the order the app matches them. */
-export function earlyData(): EarlyData {
+/**
+ * Every URL pattern with first-screen calls, in the order the app matches them. `files` gives a
+ * module's files as URLs (the build's; without it, no code is preloaded).
+ */
+export function earlyData(files: (module: string) => string[] = () => []): EarlyData {
+  const table: string[] = []
+  const at = (file: string) => {
+    const i = table.indexOf(file)
+    return i < 0 ? table.push(file) - 1 : i
+  }
   const routes: EarlyRoute[] = []
   // Every pattern is listed, with calls or not: the first match ends the search, as in the app.
-  const add = (pattern: string, page: string) => {
+  const add = (pattern: string, page: string, form?: () => Promise<unknown>) => {
     const route = pageFor(page)
     const held = Object.fromEntries(names(pattern).map((n) => [n, `__${n}__`]))
     const own = route?.data?.(held) ?? []
-    routes.push([source(pattern), names(pattern), own.map(template), route?.bare ? 1 : 0])
+    const modules = pageModules(page, form)
+    const code = [...new Set(modules.flatMap(files))].map(at)
+    routes.push([pattern, own.map(template), route?.bare ? 1 : 0, code])
   }
   for (const [from, to] of Object.entries(redirectPatterns)) add(from, to)
-  for (const f of formRoutes) add(f.pattern, f.background)
+  for (const f of formRoutes) add(f.pattern, f.background, f.load)
   for (const r of pageRoutes) add(r.pattern, r.pattern)
   return {
     rowsKey: ROWS_PER_PAGE_KEY,
     rowsDefault: DEFAULT_PAGE_SIZE,
     shell: SHELL_QUERIES.map(template),
     routes,
+    files: table,
   }
 }
 
@@ -66,43 +84,18 @@ export function importedModule(load: () => Promise<unknown>): string | undefined
   return /\(\s*["'](\/[^"']+)["']\s*\)/.exec(String(load))?.[1]
 }
 
-/**
- * For every URL pattern, in the order the app matches them, the modules of what it shows at a
- * first visit: the page's, and the form's over it. The build turns them into the files to
- * preload (earlyPreload), so the page's code leaves with the entry's instead of after it.
- */
-export function earlyModules(): [source: string, modules: string[]][] {
-  const out: [string, string[]][] = []
-  const add = (pattern: string, page: string, ...more: (() => Promise<unknown>)[]) => {
-    const route = pageFor(page)
-    const loads = [...(route ? [route.component.load] : []), ...more]
-    out.push([source(pattern), loads.map(importedModule).filter((m) => m !== undefined)])
-  }
-  for (const [from, to] of Object.entries(redirectPatterns)) add(from, to)
-  for (const f of formRoutes) add(f.pattern, f.background, f.load)
-  for (const r of pageRoutes) add(r.pattern, r.pattern)
-  return out
-}
-
-/** The inline script of index.html: earlyFetch's own text, run on the route table's data. */
-export function earlyScript(): string {
-  const data = JSON.stringify(earlyData()).replace(/</g, '\\u003c')
-  return `;(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window)`
+/** The modules of what a first visit shows: the page's, and the form's over it. */
+export function pageModules(page: string, form?: () => Promise<unknown>): string[] {
+  const route = pageFor(page)
+  const loads = [...(route ? [route.component.load] : []), ...(form ? [form] : [])]
+  return loads.map(importedModule).filter((m) => m !== undefined)
 }
 
 /**
- * The inline script of index.html that preloads the first page's code: `files` gives a module's
- * files (its chunk, the chunks it imports that the entry does not, their stylesheets), as URLs.
+ * The inline script of index.html: earlyFetch's own text (and matchSegments's, which it calls),
+ * run on the route table's data; `files` as for earlyData.
  */
-export function preloadScript(files: (module: string) => string[]): string {
-  const table: string[] = []
-  const at = (file: string) => {
-    const i = table.indexOf(file)
-    return i < 0 ? table.push(file) - 1 : i
-  }
-  const routes = earlyModules().map(
-    ([src, modules]) => [src, [...new Set(modules.flatMap(files))].map(at)] as const,
-  )
-  const data = JSON.stringify([table, routes]).replace(/</g, '\\u003c')
-  return `;(${earlyPreload.toString()})(${data}, location.pathname, document)`
+export function earlyScript(files?: (module: string) => string[]): string {
+  const data = JSON.stringify(earlyData(files)).replace(/</g, '\\u003c')
+  return `;${matchSegments.toString()};(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window, document)`
 }

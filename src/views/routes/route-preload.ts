@@ -3,19 +3,19 @@
 // once, before its code has arrived. Redirects and form routes resolve to the page they show.
 import { redirectPatterns } from '@/lib/paths'
 import { formRoutes } from '../forms/form-routes'
+import { matchSegments } from './early-fetch'
 import { pageFor, pageRoutes } from './route-table'
 
-/** The params of `path` under `pattern` (`:name` segments), or undefined when it does not match. */
+/**
+ * The params of `path` under `pattern` (`:name` segments), or undefined when it does not match.
+ * Matched segment by segment (early-fetch.ts), as index.html's first script matches it: a RegExp
+ * per pattern cost milliseconds of a cold start to compile.
+ */
 function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
-  const names: string[] = []
-  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name)
-    return '([^/]+)'
-  })
-  const m = new RegExp(`^${source}/?$`).exec(path)
-  if (!m) return undefined
+  const found = matchSegments(pattern, path)
+  if (!found) return undefined
   try {
-    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+    return Object.fromEntries(found.map(([n, v]) => [n, decodeURIComponent(v)]))
   } catch {
     return undefined // a malformed escape: no page of ours
   }
