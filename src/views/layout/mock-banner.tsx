@@ -2,8 +2,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../ui/button'
 
-// The explanation is a dialog; its code loads when asked for, not with every page.
-const MockBannerDialog = lazy(() =>
+// The explanation is a dialog; its code loads when asked for, not with every page. Pure: a
+// production build, which never shows the banner, drops this module whole.
+const MockBannerDialog = /* @__PURE__ */ lazy(() =>
   import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),
 )
 

@@ -104,15 +104,22 @@ describe('the early script of index.html', () => {
 })
 
 describe("the first script's matching", () => {
-  /** What the script matched with before: a RegExp per pattern. */
+  /** What the script matched with before (a RegExp per pattern), in any case as the router. */
   const byRegExp = (pattern: string, path: string) => {
-    const m = new RegExp(`^${pattern.replace(/:(\w+)/g, '([^/]+)')}/?$`).exec(path)
+    const m = new RegExp(`^${pattern.replace(/:(\w+)/g, '([^/]+)')}/?$`, 'i').exec(path)
     return m ? m.slice(1) : null
   }
 
   it.each(patterns)('%s: matches what its RegExp matched, with the same params', (pattern) => {
     const path = sample(pattern)
-    for (const p of [path, `${path}/`, `${path}//`, `${path}/more`, path.replace(/[^/]+$/, '')]) {
+    for (const p of [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      `${path}//`,
+      `${path}/more`,
+      path.replace(/[^/]+$/, ''),
+    ]) {
       const found = matchSegments(pattern, p)
       expect(found?.map(([, v]) => v) ?? null, p).toEqual(byRegExp(pattern, p))
     }
