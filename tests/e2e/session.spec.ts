@@ -15,6 +15,14 @@ async function clientNavigate(page: Page, path: string) {
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
+/**
+ * Waits until the tab knows who is signed in (GET /v1/me answered). A 401 before that is a first
+ * visit's, which goes to the sign-in page (section 8), not the dialog these tests are about.
+ */
+async function knowsUser(page: Page) {
+  await expect(page.getByRole('button', { name: 'user: ops-admin' })).toBeVisible()
+}
+
 const restoredNotice = (page: Page) => page.getByText('Restored what you typed here before')
 
 test('signed out in another tab: the next call here asks in a dialog, and signing in goes on', async ({
@@ -25,6 +33,7 @@ test('signed out in another tab: the next call here asks in a dialog, and signin
   await page.goto('/projects/demo/instances')
   await booted(page)
   await expect(row(page, 'web-1')).toBeVisible()
+  await knowsUser(page)
   // A selection, which the dialog must not lose.
   await page.keyboard.press('j')
   await page.keyboard.press('x')
@@ -56,6 +65,7 @@ test('signed out in another tab: the next call here asks in a dialog, and signin
 test('a wrong password in the dialog says so and keeps the dialog', async ({ page, errors }) => {
   await page.goto('/projects')
   await booted(page)
+  await knowsUser(page)
   await page.evaluate(() => localStorage.setItem('oxide-mock-session', 'signed-out'))
   await clientNavigate(page, '/projects/demo/disks')
   const dialog = page.getByRole('dialog', { name: 'Session ended' })
