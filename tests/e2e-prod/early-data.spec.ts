@@ -74,11 +74,11 @@ async function pageCodeAskedEarly(page: Page, name: string) {
   // One request, made while the page was still being parsed: before any module script ran.
   expect(seen.asked).toHaveLength(1)
   expect(seen.asked[0]).toBeLessThan(seen.parsed)
-  // By a link the first scripts added, ahead of the entry's own tag.
+  // By a link the early script added, ahead of the entry's own tag.
   expect(seen.ahead).toBe(true)
 }
 
-test("a cold load asks for the page's code from the first scripts, with its calls", async ({
+test("a cold load asks for the page's code from the early script, with its calls", async ({
   page,
   errors,
 }) => {
