@@ -7,6 +7,7 @@ import { getDb } from '@mock/db/store'
 import { advanceTransitions } from '@mock/db/transitions'
 import { resetMock, server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
+import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { clearUndoAtom, redoStackAtom, undoStackAtom } from '@/state/undo'
 import { registerAllCommands } from '@/commands/all'
@@ -53,6 +54,10 @@ export function wire(): unknown {
 }
 
 export function setUpMock() {
+  // The store is the app's one store, and the shared test project runs files one after the other
+  // in one worker: whether the user is a fleet viewer (which adds who changed a resource to an
+  // undo's refusal) starts unknown here, not as the file before left it.
+  store.set(setFleetViewerAtom, null)
   setBaseUrl('http://localhost')
   startMockServer()
   registerAllCommands()
@@ -65,7 +70,10 @@ export function resetAll() {
   store.set(clearUndoAtom)
 }
 
-export const closeMock = () => server.close()
+export function closeMock() {
+  store.set(setFleetViewerAtom, null)
+  server.close()
+}
 
 export const ctx = () => fakeContext({ project: 'demo' }).ctx
 
