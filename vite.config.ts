@@ -245,6 +245,7 @@ export default defineConfig(({ mode }) => {
             include: UNIT_TESTS,
             exclude: [...ISOLATED_TESTS, ...ROUTE_FUZZ],
             isolate: false,
+            setupFiles: ['tests/unit/shared-setup.ts'],
           },
         },
         { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
