@@ -2,6 +2,7 @@
 // the table, or anywhere on the page for the page's main table), `x` selects the cursor row, `.`
 // opens its row menu, a row menu column and a footer with counts and pagination.
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -85,6 +86,64 @@ function Cell<T>({ column: c, row }: { column: Column<T>; row: T }) {
     </span>
   )
 }
+
+type RowProps<T> = {
+  row: T
+  rowId: string
+  index: number
+  atCursor: boolean
+  selected: boolean
+  columns: Column<T>[]
+  menu: TableProps<T>['menu']
+  selection: TableProps<T>['selection']
+  setCursor: (index: number) => void
+}
+
+/**
+ * One row. Memoized: moving the cursor (j/k, the mouse) draws the two rows it leaves and
+ * reaches, not every row of the page, so a key's frame does not grow with the page size.
+ */
+const TableRow = memo(function TableRow<T>({
+  row,
+  rowId,
+  index,
+  atCursor,
+  selected,
+  columns,
+  menu,
+  selection,
+  setCursor,
+}: RowProps<T>) {
+  return (
+    <tr
+      className={atCursor ? 'row-cursor' : undefined}
+      data-selected={selected || undefined}
+      onMouseEnter={() => setCursor(index)}
+      onFocus={() => setCursor(index)}
+    >
+      {selection && (
+        <td className="col-select">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={`Select ${selection.label(row)}`}
+            checked={selected}
+            onChange={() => selection.toggle(rowId)}
+          />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? 'num' : undefined}>
+          {/* A cell that cannot draw says so; the row and the table stay. */}
+          <PanelBoundary inline resetKey={row}>
+            <Cell column={c} row={row} />
+          </PanelBoundary>
+        </td>
+      ))}
+      {menu && <td className="col-menu">{menu(row)}</td>}
+    </tr>
+  )
+}) as <T>(props: RowProps<T>) => ReactNode
 
 /** Rows sorted by a column; as they came when a row's sort value cannot be computed. */
 function sortedOrAsIs<T>(rows: T[], value: (row: T) => SortValue, dir: SortDir): T[] {
@@ -283,36 +342,23 @@ export function Table<T>({
           </tr>
         </thead>
         <tbody ref={bodyRef}>
-          {shown.map((row, i) => (
-            <tr
-              key={rowKey(row)}
-              className={i === cursor ? 'row-cursor' : undefined}
-              data-selected={selection?.isSelected(rowKey(row)) || undefined}
-              onMouseEnter={() => setCursor(i)}
-              onFocus={() => setCursor(i)}
-            >
-              {selection && (
-                <td className="col-select">
-                  <input
-                    type="checkbox"
-                    tabIndex={-1}
-                    aria-label={`Select ${selection.label(row)}`}
-                    checked={selection.isSelected(rowKey(row))}
-                    onChange={() => selection.toggle(rowKey(row))}
-                  />
-                </td>
-              )}
-              {columns.map((c) => (
-                <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                  {/* A cell that cannot draw says so; the row and the table stay. */}
-                  <PanelBoundary inline resetKey={row}>
-                    <Cell column={c} row={row} />
-                  </PanelBoundary>
-                </td>
-              ))}
-              {menu && <td className="col-menu">{menu(row)}</td>}
-            </tr>
-          ))}
+          {shown.map((row, i) => {
+            const key = rowKey(row)
+            return (
+              <TableRow
+                key={key}
+                row={row}
+                rowId={key}
+                index={i}
+                atCursor={i === cursor}
+                selected={selection?.isSelected(key) ?? false}
+                columns={columns}
+                menu={menu}
+                selection={selection}
+                setCursor={setCursor}
+              />
+            )
+          })}
         </tbody>
       </table>
       {rows.length === 0 && empty}
