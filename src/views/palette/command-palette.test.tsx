@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { setBaseUrl, setUnauthorizedHandler } from '@/api/client'
 import { swrDefaults } from '@/api/hooks'
 import { registerAllCommands } from '@/commands/all'
+import { pushLineAtom } from '@/state/history'
 import { closePaletteAtom } from '@/state/palette'
 import { Provider, store } from '@/state/store'
 import { toastsAtom } from '@/state/toasts'
@@ -112,6 +113,36 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeLessThan(first))
     type('')
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(first))
+  })
+
+  it('Up on the empty prompt: round the top of the menu, or the last line once there is one', async () => {
+    const highlighted = async () => {
+      ctrlK()
+      const input = await screen.findByRole('combobox')
+      // The menu's first row highlighted, its last rows not drawn yet.
+      await waitFor(() =>
+        expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true'),
+      )
+      expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(30)
+      return input
+    }
+    // No line typed yet: Up goes round the top, drawing the whole menu and highlighting its end.
+    let input = await highlighted()
+    fireEvent.keyDown(input, { key: 'ArrowUp' })
+    await waitFor(() => {
+      const all = screen.getAllByRole('option')
+      expect(all.length).toBeGreaterThan(100)
+      expect(all.at(-1)?.getAttribute('aria-selected')).toBe('true')
+    })
+    fireEvent.keyDown(input, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // A line ran before: Up brings it back, as in a shell, however much of the menu is drawn.
+    act(() => store.set(pushLineAtom, 'nav disks'))
+    input = await highlighted()
+    fireEvent.keyDown(input, { key: 'ArrowUp' })
+    await waitFor(() => expect(input).toHaveProperty('value', 'nav disks'))
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await waitFor(() => expect(input).toHaveProperty('value', ''))
   })
 
   it('gives focus back to where it was when Esc closes it', async () => {

@@ -15,7 +15,7 @@ import { commandsReady } from '@/commands/core/registry'
 import { bodyFor } from '@/commands/command-line/cli'
 import type { CommandContext } from '@/commands/core/define'
 import { pushLineAtom } from '@/state/history'
-import { reopenPaletteAtom, requestKeyAtom, walkLineAtom } from '@/state/palette'
+import { reopenPaletteAtom, requestKeyAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { safeCli, useRegisteredCommands } from '../use-command'
 import { whenIdle } from '../when-idle'
@@ -108,10 +108,7 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, selected: string) => {
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      // A history step, when the prompt is empty or shows a line the walk brought back.
-      if (store.set(walkLineAtom, e.key === 'ArrowUp' ? 'up' : 'down')) e.preventDefault()
-    } else if (e.key === 'Tab' && (active || /^\S+$/.test(query))) {
+    if (e.key === 'Tab' && (active || /^\S+$/.test(query))) {
       e.preventDefault()
       // Completions still coming: the Tab waits for them (and the keys after it for the Tab).
       if (canComplete) void complete(selected)

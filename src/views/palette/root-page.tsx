@@ -20,7 +20,12 @@ import { visitedAtom } from '@/state/history'
 import { recentCommandsAtom } from '@/state/preferences'
 import { fleetViewerAtom } from '@/state/session'
 import { undoStackAtom } from '@/state/undo'
-import { clearPendingAtom, palettePendingAtom, type PendingKey } from '@/state/palette'
+import {
+  clearPendingAtom,
+  palettePendingAtom,
+  walkLineAtom,
+  type PendingKey,
+} from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { signedOutPage } from '../command-context'
 import { useRegisteredCommands } from '../use-command'
@@ -253,6 +258,13 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Up on an empty prompt (Down on a line it brought back) walks the line history, as in a
+    // shell: before anything the menu does with the arrows, however much of it is drawn.
+    const arrow = e.key === 'ArrowUp' ? 'up' : e.key === 'ArrowDown' ? 'down' : null
+    if (arrow && store.set(walkLineAtom, arrow)) {
+      e.preventDefault()
+      return
+    }
     const firstEnabled = browse.findIndex((x) => x.disabledReason === undefined)
     if (browseCut && (e.key === 'End' || (e.key === 'ArrowUp' && browseAt === firstEnabled))) {
       // The menu's last row is not drawn yet: draw it all, and highlight it.
