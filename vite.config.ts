@@ -184,12 +184,17 @@ export default defineConfig(({ mode }) => {
       ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [firstScreenEarly()]),
     ],
     resolve: {
-      alias: {
-        '@': dir('./src'),
-        '@mock': dir('./mock'),
+      alias: [
+        { find: '@', replacement: dir('./src') },
+        { find: '@mock', replacement: dir('./mock') },
+        // React 19's own useSyncExternalStore for SWR and cmdk, not the shim for older Reacts.
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: dir('./src/shims/use-sync-external-store-shim.ts'),
+        },
         // The public suffix list (270 KB) out of the mock's start-up chunk: mock/shims/tldts.ts.
-        ...(mock ? { tldts: dir('./mock/shims/tldts.ts') } : {}),
-      },
+        ...(mock ? [{ find: 'tldts', replacement: dir('./mock/shims/tldts.ts') }] : []),
+      ],
     },
     // The service worker of the mock ships only in mock builds.
     publicDir: mock ? 'mock/public' : false,
