@@ -2,13 +2,12 @@
 import '@fontsource/jetbrains-mono/400.css'
 import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { Provider, store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
 import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
-import { mountOnArrival } from './mount-on-arrival'
 import { ErrorBoundary } from './errors/error-boundary'
 import { BulkOutcomeHost } from './list/bulk-outcome'
 import { PaletteHost } from './palette/palette-host'
@@ -23,22 +22,21 @@ import { Toasts } from './ui/toasts'
 import { parseOnce } from './routes/route-parser'
 
 // The key router is not needed to draw the first page: its code loads from the first render on,
-// and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html). It
-// mounts as soon as its code is here (mount-on-arrival.ts).
+// and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html).
 const NoKeyRouter = (): ReactNode => null
 
 // If that code cannot load (the network gone, a deploy replaced it), the page still works and a
 // toast says why keys do nothing.
-const KeyboardShortcuts = mountOnArrival(() =>
+const KeyboardShortcuts = lazy(() =>
   import('./keyboard/keyboard-shortcuts').then(
-    (m) => m.KeyboardShortcuts,
+    (m) => ({ default: m.KeyboardShortcuts }),
     (e: unknown) => {
       store.set(pushToastAtom, {
         title: 'Keyboard shortcuts could not load',
         content: `${e instanceof Error ? e.message : String(e)}. Reload the page to try again.`,
         variant: 'error',
       })
-      return NoKeyRouter
+      return { default: NoKeyRouter }
     },
   ),
 )
@@ -81,7 +79,9 @@ export function App() {
             <CommandContextBridge />
             <SessionHost />
             <Pages />
-            <KeyboardShortcuts />
+            <Suspense fallback={null}>
+              <KeyboardShortcuts />
+            </Suspense>
             <PaletteHost />
             <ApiViewMount />
             <ScriptMount />

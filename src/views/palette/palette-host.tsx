@@ -4,7 +4,7 @@
 // query (the same atom the real input reads), Up/Down walk the line history, Enter, Tab and the
 // other Up/Down are kept for the palette to act on for everything typed, and Esc closes. Not one
 // key is lost on the first open.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   closePaletteAtom,
   paletteFrameAtom,
@@ -13,31 +13,40 @@ import {
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { afterFirstScreen } from '../first-screen'
-import { onArrival } from '../mount-on-arrival'
 import { rememberFocus, restoreFocus } from './palette-focus'
 import { paletteKey } from './palette-keys'
 import './palette.css'
 
-const code = onArrival(() => import('./command-palette').then((m) => m.CommandPalette))
+let codeLoading = false
+const load = () => {
+  codeLoading = true
+  const code = import('./command-palette')
+  void code.then(
+    () => (codeLoading = false),
+    () => (codeLoading = false),
+  )
+  return code
+}
 
 /** True while the palette's code is on its way (the prompt holds the keys meanwhile). */
-export const paletteCodeLoading = code.pending
+export const paletteCodeLoading = () => codeLoading
+const CommandPalette = lazy(() => load().then((m) => ({ default: m.CommandPalette })))
 
 export function PaletteHost() {
   const open = useAtomValue(paletteOpenAtom)
   const [used, setUsed] = useState(false)
   if (open && !used) setUsed(true)
-  useEffect(() => afterFirstScreen(() => void code.start().catch(() => {})), [])
-  // Swapped in for the prompt the moment it arrives (mount-on-arrival.ts); code that failed to
-  // load is asked for again as the palette opens or closes.
-  const { value: CommandPalette, error } = code.useArrived(used, open)
+  useEffect(() => afterFirstScreen(() => void load()), [])
   if (!used) return null
-  if (CommandPalette) return <CommandPalette />
-  return open ? <PaletteLoading error={error} /> : null
+  return (
+    <Suspense fallback={open ? <PaletteLoading /> : null}>
+      <CommandPalette />
+    </Suspense>
+  )
 }
 
 /** The palette's prompt while its code loads: keeps every key typed. */
-function PaletteLoading({ error }: { error?: unknown }) {
+function PaletteLoading() {
   const frame = useAtomValue(paletteFrameAtom)
   const input = useRef<HTMLInputElement>(null)
   useLayoutEffect(() => {
@@ -77,15 +86,9 @@ function PaletteLoading({ error }: { error?: unknown }) {
             }}
           />
         </div>
-        {error === undefined ? (
-          <div className="palette-notes" role="status">
-            <div className="dim">loading…</div>
-          </div>
-        ) : (
-          <div className="palette-notes" role="alert">
-            Could not load: {String(error)}. Esc, then Ctrl+K tries again.
-          </div>
-        )}
+        <div className="palette-notes" role="status">
+          <div className="dim">loading…</div>
+        </div>
       </div>
     </div>
   )
