@@ -2,12 +2,13 @@
 import '@fontsource/jetbrains-mono/400.css'
 import '@fontsource/jetbrains-mono/700.css'
 import './styles/global.css'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { Provider, store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
 import { ApiViewMount } from './api/api-view-mount'
 import { CommandContextBridge } from './command-context'
+import { mountOnArrival } from './mount-on-arrival'
 import { ErrorBoundary } from './errors/error-boundary'
 import { BulkOutcomeHost } from './list/bulk-outcome'
 import { PaletteHost } from './palette/palette-host'
@@ -22,21 +23,22 @@ import { Toasts } from './ui/toasts'
 import { parseOnce } from './routes/route-parser'
 
 // The key router is not needed to draw the first page: its code loads from the first render on,
-// and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html).
+// and until it mounts, keys are kept in order for it to replay (early-keys.ts, index.html). It
+// mounts as soon as its code is here (mount-on-arrival.ts).
 const NoKeyRouter = (): ReactNode => null
 
 // If that code cannot load (the network gone, a deploy replaced it), the page still works and a
 // toast says why keys do nothing.
-const KeyboardShortcuts = lazy(() =>
+const KeyboardShortcuts = mountOnArrival(() =>
   import('./keyboard/keyboard-shortcuts').then(
-    (m) => ({ default: m.KeyboardShortcuts }),
+    (m) => m.KeyboardShortcuts,
     (e: unknown) => {
       store.set(pushToastAtom, {
         title: 'Keyboard shortcuts could not load',
         content: `${e instanceof Error ? e.message : String(e)}. Reload the page to try again.`,
         variant: 'error',
       })
-      return { default: NoKeyRouter }
+      return NoKeyRouter
     },
   ),
 )
@@ -79,9 +81,7 @@ export function App() {
             <CommandContextBridge />
             <SessionHost />
             <Pages />
-            <Suspense fallback={null}>
-              <KeyboardShortcuts />
-            </Suspense>
+            <KeyboardShortcuts />
             <PaletteHost />
             <ApiViewMount />
             <ScriptMount />
