@@ -4,6 +4,7 @@
 // two that a caller can spread over frames (use-palette-search.ts) or run at once (`search`).
 // Fuse ranks fuzzily; exact and prefix title matches are lifted above fuzzy ones.
 import Fuse, { type IFuseOptions } from 'fuse.js/basic'
+import { mayMatch, recordMasks } from './fuse-prefilter'
 
 /** What the palette searches: a command, a resource, a completion choice. */
 export type Searchable = {
@@ -25,8 +26,16 @@ export type Searchable = {
   id?: string
 }
 
-/** Items searched by Fuse in slices, each slice's Fuse index built the first time it is needed. */
-type Sliced<T> = { slices: T[][]; fuses: (Fuse<T> | undefined)[]; options: FuseOptions }
+/**
+ * Items searched by Fuse in slices, each slice's Fuse index (and the character sets of its
+ * records, fuse-prefilter.ts) built the first time it is needed.
+ */
+type Sliced<T> = {
+  slices: T[][]
+  fuses: (Fuse<T> | undefined)[]
+  masks: (Uint32Array | undefined)[]
+  options: FuseOptions
+}
 
 export type SearchIndex<T extends Searchable> = {
   items: T[]
@@ -83,7 +92,7 @@ const NAME_SLICE = 800
 function sliced<T>(items: T[], options: FuseOptions, size: number): Sliced<T> {
   const slices: T[][] = []
   for (let i = 0; i < items.length; i += size) slices.push(items.slice(i, i + size))
-  return { slices, fuses: slices.map(() => undefined), options }
+  return { slices, fuses: slices.map(() => undefined), masks: slices.map(() => undefined), options }
 }
 
 type Hit<T> = { item: T; score: number }
@@ -96,7 +105,20 @@ function* fuseSteps<T>(s: Sliced<T>, q: string, limit: number): Generator<void, 
   const hits: Hit<T>[] = []
   for (let i = 0; i < s.slices.length; i++) {
     const f = (s.fuses[i] ??= fuse(s.slices[i]!, s.options))
-    for (const h of f.search(q, { limit })) hits.push({ item: h.item, score: h.score ?? 1 })
+    const { keys, records } = f.getIndex()
+    // Fuse scores only the records whose characters could match (the same hits, in less time).
+    const may = mayMatch((s.masks[i] ??= recordMasks(records)), q, s.options.threshold)
+    const searched =
+      may === null
+        ? f
+        : new Fuse(
+            s.slices[i]!,
+            s.options,
+            Fuse.parseIndex({ keys, records: may.map((n) => records[n]!) }),
+          )
+    if (may === null || may.length)
+      for (const h of searched.search(q, { limit }))
+        hits.push({ item: h.item, score: h.score ?? 1 })
     yield
   }
   // A stable sort: equal scores keep the slices' order, which is the items' order.
