@@ -3,6 +3,7 @@
 // its outcome. An entry carries no request body, so what a create made is not in it: its target
 // is where it was made (the project of an instance create).
 import type { AuditLogEntry } from './generated/schemas'
+import { isUuid } from '@/lib/validators'
 import { opTable, type OperationId } from './generated/op-table'
 import {
   KINDS,
@@ -22,9 +23,6 @@ export type AuditCall = {
   /** the path as sent */
   pathname: string
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const isUuidValue = (s: string) => UUID.test(s)
 
 const templates = new Map<string, { re: RegExp; names: string[] } | null>()
 
@@ -135,7 +133,7 @@ export function entryIsAbout(e: AuditLogEntry, ref: ResourceRef): boolean {
     // A name is only unique within its selectors: those the entry gives by name must agree.
     for (const [s, want] of Object.entries(ref.in ?? {})) {
       const got = call.query[s] ?? call.path.find(([n]) => n === s)?.[1]
-      if (got !== undefined && got !== want && !isUuidValue(got)) return false
+      if (got !== undefined && got !== want && !isUuid(got)) return false
     }
     return true
   })

@@ -3,7 +3,7 @@
 // argument of that name is the resource (by name, or by id); the selectors come along. A page
 // names its resource by its route (the command scope). One derivation for every row menu and
 // page, so "Audit log for this" is offered everywhere without a line per page.
-import { isUuidValue } from '@/api/audit-entry'
+import { isUuid } from '@/lib/validators'
 import {
   isKind,
   KINDS,
@@ -50,7 +50,7 @@ export function refOfCommand(
     const v = args[s]
     if (typeof v === 'string' && v) where[s] = v
   }
-  const byId = isUuidValue(value)
+  const byId = isUuid(value)
   // The table's row is this resource when its name (or id) is the one the command names.
   const row = subject && (subject.name === value || subject.id === value) ? subject : undefined
   return {

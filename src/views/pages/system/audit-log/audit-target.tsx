@@ -2,7 +2,8 @@
 // its kind's view operation, one read per resource however many rows name it), marked deleted
 // when the platform answers that it is gone. An entry without one shows its path.
 import { Link } from 'wouter'
-import { entryCall, entryTarget, isUuidValue, type AuditTarget } from '@/api/audit-entry'
+import { entryCall, entryTarget, type AuditTarget } from '@/api/audit-entry'
+import { isUuid } from '@/lib/validators'
 import { opParams } from '@/api/generated/op-params'
 import type { AuditLogEntry } from '@/api/generated/schemas'
 import { useRowQuery } from '@/api/hooks'
@@ -22,7 +23,7 @@ function viewParams(t: AuditTarget) {
   const accepts = new Set((opParams[info.view] ?? []).map((p) => p.name))
   const query: Record<string, string> = {}
   // An id stands alone: Nexus refuses selectors next to one.
-  if (!isUuidValue(t.value))
+  if (!isUuid(t.value))
     for (const [s, v] of Object.entries(t.in)) if (v && accepts.has(s)) query[camel(s)] = v
   return { view: info.view, params: { path: { [camel(info.param)]: t.value }, query } }
 }
@@ -31,7 +32,7 @@ const withRow = (path: string, row: string) => `${path}?${new URLSearchParams({ 
 
 /** Where the console shows the target, from its name and selectors (or what its view said). */
 export function targetHref(t: AuditTarget, found?: Found): string | undefined {
-  const byId = isUuidValue(t.value)
+  const byId = isUuid(t.value)
   const name = byId ? found?.name : t.value
   const project = t.in.project ?? found?.projectId
   const vpc = t.in.vpc
@@ -91,7 +92,7 @@ export function targetHref(t: AuditTarget, found?: Found): string | undefined {
 /** `instance web-1 demo`: the noun and the selectors dim. */
 function TargetLabel({ t, found }: { t: AuditTarget; found?: Found }) {
   const where = Object.values(t.in).filter(Boolean).join('/')
-  const byId = isUuidValue(t.value)
+  const byId = isUuid(t.value)
   return (
     <>
       <span className="dim">{KINDS[t.kind].noun} </span>
