@@ -16,12 +16,14 @@ export function mountOnArrival<P extends object>(load: () => Promise<ComponentTy
       (c) => ((loaded = c), true),
       () => ((loading = undefined), false),
     )
+    // What this render drew: code that arrives between it and the effect still draws again.
+    const shown = loaded
     useEffect(() => {
-      if (loaded || !loading) return
+      if (shown || !loading) return
       let live = true
       void loading.then((ok) => ok && live && arrived((n) => n + 1))
       return () => void (live = false)
-    }, [])
-    return loaded ? createElement(loaded, props) : null
+    }, [shown])
+    return shown ? createElement(shown, props) : null
   }
 }
