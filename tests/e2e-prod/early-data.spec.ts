@@ -129,3 +129,33 @@ test("the instance list's addresses are read a few rows at a time, leaving conne
   expect(most).toBeLessThanOrEqual(3)
   expect(errors).toEqual([])
 })
+
+test("the console's font is asked for from the HTML, not by the first layout", async ({
+  page,
+  errors,
+}) => {
+  await signInByRequest(page)
+  await page.goto('/projects/demo/instances')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+  const seen = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.endsWith('.woff2'))
+      .map((e) => ({ file: new URL(e.name).pathname, by: e.initiatorType, start: e.startTime }))
+    const used = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.weight)
+    return { fonts, used, parsed: nav.domInteractive }
+  })
+  // The page draws in both weights of its font, and neither was fetched late.
+  expect(new Set(seen.used)).toEqual(new Set(['400', '700']))
+  expect(seen.fonts.map((f) => f.file).sort()).toEqual([
+    expect.stringMatching(/\/jetbrains-mono-latin-400-normal-[^/]+\.woff2$/),
+    expect.stringMatching(/\/jetbrains-mono-latin-700-normal-[^/]+\.woff2$/),
+  ])
+  for (const font of seen.fonts) {
+    // By the HTML's preload link, while the page was still being parsed.
+    expect(font.by, font.file).toBe('link')
+    expect(font.start, font.file).toBeLessThan(seen.parsed)
+  }
+  expect(errors).toEqual([])
+})
