@@ -119,6 +119,9 @@ function firstScreenEarly(): Plugin {
  *
  * The faces are those of the page's stylesheets whose unicode-range holds the letter A (the
  * basic Latin block), as woff2 files (smaller ones are inlined into the stylesheet already).
+ * At low priority: an origin has six connections, and the first screen's calls, which the early
+ * script asks for a moment later, must not wait behind the fonts for one (they still arrive
+ * long before the first layout: 130-210 ms into a cold load, the layout at 260 ms or later).
  */
 function preloadFirstFonts(): Plugin {
   let base = '/'
@@ -146,6 +149,7 @@ function preloadFirstFonts(): Plugin {
             rel: 'preload',
             as: 'font',
             type: 'font/woff2',
+            fetchpriority: 'low',
             crossorigin: '',
             href: base + file,
           },

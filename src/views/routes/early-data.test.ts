@@ -59,6 +59,12 @@ describe('the early script of index.html', () => {
     expect(asked.sort()).toEqual(appAsks(path).sort())
   })
 
+  it("asks for the page's own list before the shell's calls", () => {
+    const { asked } = askedEarly('/projects/demo/instances')
+    expect(asked[0]).toBe('/v1/instances?project=demo&limit=50')
+    expect(asked.slice(1).sort()).toEqual(data.shell.slice().sort())
+  })
+
   it('asks nothing on a path no route has, nor on the sign-in page', () => {
     expect(askedEarly('/no/such/page').asked).toEqual([])
     expect(askedEarly('/login').asked).toEqual([])

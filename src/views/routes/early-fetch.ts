@@ -55,7 +55,11 @@ export function earlyFetch(
     const rows = Number(JSON.parse(storage.getItem(d.rowsKey) ?? 'null')) || d.rowsDefault
     const out = { at: Date.now(), answers: {} as Record<string, Promise<Response>> }
     win.__earlyData = out
-    for (const template of [...(bare ? [] : d.shell), ...own]) {
+    // The page's own list first: it is what the first row waits for, and a browser gives an
+    // origin six connections, which the entry, its stylesheet and the fonts (asked for by the
+    // HTML before this script runs) already hold. The shell's calls (session, fleet role,
+    // project switcher) come next: nothing in the list waits for them.
+    for (const template of [...own, ...(bare ? [] : d.shell)]) {
       const url = template
         .replace(/__limit__/g, String(rows))
         .replace(/__(\w+)__/g, (held, name: string) => {
