@@ -253,6 +253,7 @@ const ISOLATED_TESTS = [
   'src/views/keyboard/page-key-before-load.test.tsx',
   'src/views/list/bulk-bar.test.tsx',
   'src/views/routes/early-data.test.ts',
+  'src/views/palette/use-palette-search.test.tsx',
   'src/views/use-command-offline.test.tsx',
   'src/views/use-command.test.tsx',
   'tests/unit/undo/inverses-edit.test.ts',

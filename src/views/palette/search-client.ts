@@ -51,6 +51,16 @@ function indexIn(w: Worker, index: SearchIndex<Searchable>) {
   return id
 }
 
+/**
+ * Hands the worker an index ahead of its first search, so that the first keystroke does not wait
+ * for the copy to the worker (a structured clone of every item) while the worker builds its Fuse
+ * index on the other core. Nothing when there is no worker; nothing again for an index it holds.
+ */
+export function indexElsewhere<T extends Searchable>(index: SearchIndex<T>) {
+  const w = searchWorker()
+  if (w) indexIn(w, index as unknown as SearchIndex<Searchable>)
+}
+
 /** One search at a time in the worker; a newer one waits in `next`, replacing the one there. */
 let next: { send: () => void; drop: () => void } | null = null
 

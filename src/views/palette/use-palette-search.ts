@@ -6,7 +6,8 @@
 // frames, given up when the query changes.
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { quickSearch, searchSteps, type Searchable, type SearchIndex } from './search'
-import { searchElsewhere } from './search-client'
+import { indexElsewhere, searchElsewhere } from './search-client'
+import { whenIdle } from '../when-idle'
 
 /** How long the full search runs before it lets the page answer keys and paint. */
 const STEP_BUDGET_MS = 4
@@ -70,6 +71,12 @@ export function usePaletteSearch<T extends Searchable>(
     [empty, index, query, limit],
   )
   const [full, setFull] = useState<Full<T> | null>(null)
+  // The index as it will be searched (the resource index complete: each part of one still loading
+  // is an index of its own, not worth the copy) goes to the worker while nothing is typed.
+  useEffect(() => {
+    if (!fuzzyNames) return
+    return whenIdle(() => indexElsewhere(index))
+  }, [index, fuzzyNames])
   useEffect(() => {
     if (empty) return
     let gone = false
