@@ -117,3 +117,39 @@ test('Tab completes as far as the names agree, then cycles through them', async 
   await expect(input).not.toHaveValue(first)
   await expect(input).toHaveValue(/^instance stop worker-\d+ $/)
 })
+
+test('stop <name>, as an operator says it, offers the command on that instance and runs it', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const target = await runningInstance(page)
+  const input = await openPalette(page)
+  // The instance's name in any place of the query; the command's words start its title's.
+  await input.pressSequentially(`${target.name} stop`)
+  const option = palette(page).getByRole('option', { name: `Stop instance ${target.name}` })
+  await expect(option).toBeVisible()
+  await input.fill(`stop ${target.name}`)
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await expect(palette(page)).toContainText(
+    `oxide instance stop --project demo --instance ${target.name}`,
+  )
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect
+    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
+    .toMatch(/stopping|stopped/)
+  // Stopped, the same words say why it cannot run again.
+  await expect
+    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state, {
+      timeout: 15_000,
+    })
+    .toBe('stopped')
+  await openPalette(page)
+  await page.keyboard.type(`stop ${target.name}`)
+  await expect(
+    palette(page).getByRole('option', { name: new RegExp(`Stop instance ${target.name}`) }),
+  ).toContainText('Only running, starting, rebooting or failed instances can be stopped')
+  expect(errors).toEqual([])
+})

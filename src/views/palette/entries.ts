@@ -22,6 +22,8 @@ export type PaletteEntry = Searchable & {
   target?: unknown
   /** a resource's project (resources in a project only) */
   project?: string
+  /** a resource's argument name in the commands that act on it (`instance`, `floatingIp`) */
+  arg?: string
   disabledReason?: string
   keybinding?: string
   /** the selected rows a selection's entry runs on (subject-entries.ts) */

@@ -35,6 +35,8 @@ type View = (p: never, init?: RequestInit) => Promise<unknown>
 
 export type ResourceSource = {
   kind: string
+  /** its argument name in the commands that act on it (and its view's path parameter) */
+  arg: string
   /** a project's resources, the whole silo's (projects) or the fleet's (fleet viewers only) */
   scope: 'project' | 'silo' | 'fleet'
   list: AnyList
@@ -55,6 +57,7 @@ const inProject = (
   detail?: (t: never) => string | undefined,
 ): ResourceSource => ({
   kind,
+  arg: key,
   scope: 'project',
   list: list as AnyList,
   params: (project) => ({ query: { project } }),
@@ -73,6 +76,7 @@ const global = (
   go: (t: Named) => Go,
 ): ResourceSource => ({
   kind,
+  arg: key,
   scope,
   list: list as AnyList,
   params: () => ({}),
@@ -156,6 +160,7 @@ export function toEntry(source: ResourceSource, t: Named, project?: string): Pal
     titleOnly: true,
     target: t,
     project,
+    arg: source.arg,
     ...source.go(t, project),
   }
 }

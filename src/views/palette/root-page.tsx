@@ -47,6 +47,8 @@ import { useNameLookup } from './name-lookup'
 import { IndexProgress } from './index-progress'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch } from './use-palette-search'
+import { namesOf, verbEntries } from './verb-entries'
+import { whenIdle } from '../when-idle'
 import { useSelection } from './use-selection'
 import type { TableSubjects } from '../keyboard/table-scope'
 import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
@@ -137,9 +139,20 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     !everywhere,
   )
   const direct = lookup.hits.filter((h) => !found?.some((f) => f.key === h.key))
+  // `stop web-1`: a command on a resource named in the same query (verb-entries.ts).
+  useEffect(() => whenIdle(() => void namesOf(resources)), [resources])
+  const verbs = useMemo(
+    () => verbEntries(searched, resources, commands, find, ctx),
+    [searched, resources, commands, find, ctx],
+  )
   const results =
     found &&
-    selectionFirst([...jumpEntries(query, resources), ...direct, ...visitedFirst(found, visits)])
+    selectionFirst([
+      ...jumpEntries(query, resources),
+      ...verbs,
+      ...direct,
+      ...visitedFirst(found, visits),
+    ])
   // The empty palette: the selection's commands, the undo of the last change, the page's own
   // actions, where the user went and what they ran, then every command by group; neither the
   // generic API commands (typed for) nor the cursor and selection keys (pressed, not looked for).
