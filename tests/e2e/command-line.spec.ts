@@ -18,6 +18,18 @@ async function runningInstance(page: Page) {
   return running
 }
 
+/** The footer shows the line for `target`; Enter and the confirmation stop the instance. */
+async function stopFromFooter(page: Page, target: Instance) {
+  await expect(palette(page)).toContainText(
+    `oxide instance stop --project demo --instance ${target.name}`,
+  )
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect
+    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
+    .toMatch(/stopping|stopped/)
+}
+
 test('instance stop <name> typed in the palette stops the instance', async ({ page, errors }) => {
   await page.goto('/projects/demo/instances')
   await booted(page)
@@ -28,14 +40,7 @@ test('instance stop <name> typed in the palette stops the instance', async ({ pa
   await expect(palette(page)).toContainText('instance stop <instance>')
   await expect(palette(page).getByRole('option', { name: target.name })).toBeVisible()
   await input.fill(`instance stop ${target.name}`)
-  await expect(palette(page)).toContainText(
-    `oxide instance stop --project demo --instance ${target.name}`,
-  )
-  await page.keyboard.press('Enter')
-  await page.getByRole('button', { name: 'Stop', exact: true }).click()
-  await expect
-    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
-    .toMatch(/stopping|stopped/)
+  await stopFromFooter(page, target)
   const row = page.getByRole('row', { name: new RegExp(target.name) })
   await expect(row).toContainText(/stopping|stopped/i)
   expect(errors).toEqual([])
@@ -132,14 +137,7 @@ test('stop <name>, as an operator says it, offers the command on that instance a
   await expect(option).toBeVisible()
   await input.fill(`stop ${target.name}`)
   await expect(option).toHaveAttribute('aria-selected', 'true')
-  await expect(palette(page)).toContainText(
-    `oxide instance stop --project demo --instance ${target.name}`,
-  )
-  await page.keyboard.press('Enter')
-  await page.getByRole('button', { name: 'Stop', exact: true }).click()
-  await expect
-    .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state)
-    .toMatch(/stopping|stopped/)
+  await stopFromFooter(page, target)
   // Stopped, the same words say why it cannot run again.
   await expect
     .poll(async () => (await apiGet<Instance>(page, `/v1/instances/${target.id}`)).run_state, {
