@@ -12,13 +12,18 @@ async function signInByRequest(page: Page) {
   expect(r.status()).toBe(204)
 }
 
+/** A cold load of the instance list, signed in beforehand, up to its first row. */
+async function coldInstances(page: Page) {
+  await signInByRequest(page)
+  await page.goto('/projects/demo/instances')
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible()
+}
+
 test('a cold load asks for its first screen once, from the first script, and uses the answers', async ({
   page,
   errors,
 }) => {
-  await signInByRequest(page)
-  await page.goto('/projects/demo/instances')
-  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await coldInstances(page)
   const seen = await page.evaluate(() => {
     const d = (window as { __earlyData?: { answers: Record<string, unknown> } }).__earlyData
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
@@ -82,9 +87,7 @@ test("a cold load asks for the page's code from the early script, with its calls
   page,
   errors,
 }) => {
-  await signInByRequest(page)
-  await page.goto('/projects/demo/instances')
-  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await coldInstances(page)
   await pageCodeAskedEarly(page, 'project-pages')
   await page.goto('/system/silos')
   await expect(page.locator('tbody tr').first()).toBeVisible()
@@ -108,10 +111,8 @@ test("the instance list's addresses are read a few rows at a time, leaving conne
   page,
   errors,
 }) => {
-  await signInByRequest(page)
-  await page.goto('/projects/demo/instances')
+  await coldInstances(page)
   const rows = page.getByRole('main').locator('tbody tr')
-  await expect(rows.first()).toBeVisible()
   const count = await rows.count()
   const addressReads = () =>
     page.evaluate(() =>
@@ -134,9 +135,7 @@ test("the console's font is asked for from the HTML, not by the first layout", a
   page,
   errors,
 }) => {
-  await signInByRequest(page)
-  await page.goto('/projects/demo/instances')
-  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await coldInstances(page)
   await page.evaluate(() => document.fonts.ready)
   const seen = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
