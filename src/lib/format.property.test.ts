@@ -155,3 +155,82 @@ describe('usage shares are total and truthful', () => {
     expect(formatShare(usageShare(used, capacity))).toBe(text)
   })
 })
+
+describe('the numbers written by hand are the ones Intl writes', () => {
+  // What format.ts wrote with Intl before it wrote ordinary numbers itself (it still asks Intl
+  // for compact and scientific notation): the oracle for every number it now writes.
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options)
+  const grouped = intl({})
+  const compact = intl({ notation: 'compact', maximumFractionDigits: 1 })
+  const scientific = intl({ notation: 'scientific', maximumFractionDigits: 1 })
+  const decimals = intl({ maximumFractionDigits: 2 })
+  const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' })
+  const byIntl = (n: number | bigint) => {
+    if (typeof n === 'number' && !Number.isFinite(n)) return NO_VALUE
+    const abs = Math.abs(Number(n))
+    if (abs >= 1e15) return scientific.format(n)
+    return abs >= 1e6 ? compact.format(n) : grouped.format(n)
+  }
+  // Numbers with few decimal digits, where halves to round are common (1.005, 2.675, 0.125).
+  const decimal = fc
+    .tuple(fc.integer({ min: -2e9, max: 2e9 }), fc.integer({ min: 0, max: 9 }))
+    .map(([m, e]) => m / 10 ** e)
+  const number = fc.oneof(anyNumber, decimal, fc.double({ min: -1e7, max: 1e7, noNaN: true }))
+
+  it('formatNumber: any number or bigint', () => {
+    fc.assert(
+      fc.property(fc.oneof(number, fc.bigInt()), (n) => {
+        expect(formatNumber(n)).toBe(byIntl(n))
+      }),
+      { numRuns: 3000 },
+    )
+    for (const n of [1.0005, 999.9995, 999_999.9996, 0.0005, -0.0004, 1e-7, 1e21, 2.675, 1.005])
+      expect(formatNumber(n), String(n)).toBe(byIntl(n))
+  })
+
+  it('bytes: the value with at most two fraction digits', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          number,
+          decimal.map((x) => x * 1024 ** 3),
+        ),
+        (n) => {
+          fc.pre(Number.isFinite(n))
+          let value = n
+          for (let i = 0; i < 4 && Math.abs(value) >= 1024; i++) value /= 1024
+          expect(bytesParts(n).value).toBe(decimals.format(value))
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('relative times: every unit, both directions, one and many', () => {
+    const now = new Date(Date.UTC(2026, 10, 27))
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (seconds) => {
+        const shown = formatRelativeTime(new Date(now.getTime() + seconds * 1000), now)
+        let value = seconds
+        let unit: Intl.RelativeTimeFormatUnit = 'year'
+        for (const [u, size] of [
+          ['second', 60],
+          ['minute', 60],
+          ['hour', 24],
+          ['day', 30],
+          ['month', 12],
+        ] as const) {
+          if (Math.abs(value) < size) {
+            unit = u
+            break
+          }
+          value /= size
+        }
+        const expected =
+          Math.abs(seconds) < 10 ? 'just now' : relative.format(Math.trunc(value), unit)
+        expect(shown).toBe(expected)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
