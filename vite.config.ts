@@ -79,7 +79,7 @@ function registerMockWorkerEarly(): Plugin {
  * compete with the mock's start, whose service worker sees every request).
  */
 function firstScreenEarly(): Plugin {
-  let earlyScript: typeof import('./src/views/routes/early-data').earlyScript | undefined
+  let early: typeof import('./src/views/routes/early-data') | undefined
   let base = '/'
   return {
     name: 'first-screen-early',
@@ -92,25 +92,30 @@ function firstScreenEarly(): Plugin {
         dir('./src/views/routes/early-data.ts'),
         { configFile: false, root: dir('.'), resolve: { alias: { '@': dir('./src') } } },
       )
-      earlyScript = module.earlyScript
+      early = module
     },
-    // Ahead of the entry's tags: a classic script after the stylesheet's link would wait for the
-    // stylesheet before asking.
+    // Right after the keys' script. The entry's tags (and the font's preloads, which
+    // preloadFirstFonts wrote in before this runs) move into the script, which adds them once the
+    // page's own list has left (takeHeadTags says why).
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        if (!earlyScript || !ctx.bundle || !ctx.chunk) return html
-        const script = earlyScript(chunkFiles(ctx.bundle, ctx.chunk, base))
-        const at = html.indexOf('</script>') + '</script>'.length
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`
+        if (!early || !ctx.bundle || !ctx.chunk) return html
+        const { html: rest, ...head } = early.takeHeadTags(html)
+        if (!head.boot.some(([name]) => name === 'script'))
+          throw new Error('first-screen-early: no module script of the entry in index.html')
+        const script = early.earlyScript(chunkFiles(ctx.bundle, ctx.chunk, base), head)
+        const at = rest.indexOf('</script>') + '</script>'.length
+        return `${rest.slice(0, at)}\n    <script>${script}</script>${rest.slice(at)}`
       },
     },
   }
 }
 
 /**
- * Builds: the Latin faces of the console's font are asked for from the HTML, beside the entry,
- * not when the first layout finds text that needs them (after the entry has loaded, evaluated
+ * Builds: the Latin faces of the console's font are asked for from the HTML (in production
+ * builds, by the early script, after the page's calls and code: firstScreenEarly), not when the
+ * first layout finds text that needs them (after the entry has loaded, evaluated
  * and rendered). Without them the first layout shapes every line in a fallback font, and the
  * font's arrival lays the whole page out again and swaps its text. Traced on cold loads of the
  * instance list (production build): the first layout took 40 ms, then a second one came with the
@@ -266,8 +271,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [firstScreenEarly()]),
       preloadFirstFonts(),
+      ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [firstScreenEarly()]),
     ],
     resolve: {
       alias: [

@@ -9,7 +9,7 @@ import { redirectPatterns } from '@/lib/paths'
 import { setRowsPerPageAtom } from '@/state/preferences'
 import { store } from '@/state/store'
 import { formRoutes } from '../forms/form-routes'
-import { earlyData, earlyScript } from './early-data'
+import { earlyData, earlyScript, takeHeadTags, type HeadTags } from './early-data'
 import { earlyFetch, matchSegments, type EarlyWindow } from './early-fetch'
 import { routeQueries } from './route-data'
 import { pageRoutes } from './route-table'
@@ -180,5 +180,126 @@ describe("the first script's preloads of the page's code", () => {
       '/src/views/forms/instance-create-form.tsx.css',
     ])
     expect(preloaded('/no/such/page')).toEqual([])
+  })
+})
+
+describe("the entry's tags, added by the early script after the page's own list", () => {
+  // As a build writes them (vite.config.ts moves them from the page's head into the script).
+  const built = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <script>keys()</script>',
+    '    <link rel="icon" href="data:," />',
+    '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b2.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+    '    <link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin="" href="/assets/f-400.woff2">',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n')
+
+  it("takes them out of the page's head, in their order; the stylesheet still blocks the first paint", () => {
+    const { html, boot, late } = takeHeadTags(built)
+    expect(boot).toEqual([
+      ['script', { type: 'module', crossorigin: '', src: '/assets/index-a1.js' }],
+      ['link', { rel: 'modulepreload', crossorigin: '', href: '/assets/rolldown-runtime-b2.js' }],
+      [
+        'link',
+        { rel: 'stylesheet', crossorigin: '', href: '/assets/index-c3.css', blocking: 'render' },
+      ],
+    ])
+    expect(late).toEqual([
+      [
+        'link',
+        {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          fetchpriority: 'low',
+          crossorigin: '',
+          href: '/assets/f-400.woff2',
+        },
+      ],
+    ])
+    // Nothing the preload scanner could ask for ahead of the script is left; the rest stays.
+    expect(html).not.toMatch(/\/assets\//)
+    expect(html).toContain('<script>keys()</script>')
+    expect(html).toContain('<link rel="icon" href="data:," />')
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  /** Runs the page's script on `path`, logging its calls and the tags it adds, in one order. */
+  function runLogged(path: string, storage: Pick<Storage, 'getItem'> = { getItem: () => null }) {
+    const log: string[] = []
+    const head: HeadTags = takeHeadTags(built)
+    const document = {
+      createElement: (name: string) => {
+        const el = {
+          name,
+          attrs: {} as Record<string, string>,
+          rel: '',
+          href: '',
+          setAttribute: (k: string, v: string) => void (el.attrs[k] = v),
+        }
+        return el
+      },
+      head: {
+        appendChild: (el: {
+          name: string
+          attrs: Record<string, string>
+          rel: string
+          href: string
+        }) =>
+          log.push(
+            el.attrs.src || el.attrs.href
+              ? `add ${el.attrs.rel ?? el.name} ${el.attrs.src ?? el.attrs.href}`
+              : `preload ${el.rel} ${el.href}`,
+          ),
+      },
+    }
+    const window = {
+      fetch: (url: string) => {
+        log.push(`call ${url}`)
+        return Promise.resolve(new Response('{}'))
+      },
+    }
+    new Function(
+      'location',
+      'localStorage',
+      'window',
+      'document',
+      earlyScript((m) => [`${m}.js`], head),
+    )({ pathname: path }, storage, window, document)
+    return log
+  }
+
+  const entry = [
+    'add script /assets/index-a1.js',
+    'add modulepreload /assets/rolldown-runtime-b2.js',
+    'add stylesheet /assets/index-c3.css',
+  ]
+
+  it("asks for the list first, then the entry, the page's code, the shell's calls, the font", () => {
+    const log = runLogged('/projects/demo/instances')
+    expect(log.slice(0, 5)).toEqual([
+      'call /v1/instances?project=demo&limit=50',
+      ...entry,
+      'preload modulepreload /src/views/pages/project/project-pages.tsx.js',
+    ])
+    expect(log.slice(5, -1).sort()).toEqual(data.shell.map((u) => `call ${u}`).sort())
+    expect(log.at(-1)).toBe('add preload /assets/f-400.woff2')
+  })
+
+  it('adds the entry on every path, and when the calls cannot be made', () => {
+    const fontAndEntry = [...entry, 'add preload /assets/f-400.woff2']
+    expect(runLogged('/no/such/page')).toEqual(fontAndEntry)
+    const broken = {
+      getItem: () => {
+        throw new Error('storage is off')
+      },
+    }
+    expect(runLogged('/projects/demo/instances', broken)).toEqual(fontAndEntry)
   })
 })

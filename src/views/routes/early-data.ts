@@ -16,7 +16,7 @@ import { formRoutes } from '../forms/form-routes'
 import { SHELL_QUERIES } from './route-data'
 import { pageFor, pageRoutes } from './route-table'
 import { listParams } from '../list/list-params'
-import { earlyFetch, matchSegments } from './early-fetch'
+import { earlyFetch, matchSegments, type HeadTag } from './early-fetch'
 import type { RouteQuery } from './route-query'
 
 /**
@@ -32,7 +32,14 @@ export type EarlyData = {
   routes: EarlyRoute[]
   /** the files of the pages' code, as URLs */
   files: string[]
+  /** the entry's tags (its module script, preloads and stylesheet), which the script adds */
+  boot: HeadTag[]
+  /** tags it adds last: the font's preloads */
+  late: HeadTag[]
 }
+
+/** The tags a build wrote into the page's head for the script to add instead: see takeHeadTags. */
+export type HeadTags = { boot: HeadTag[]; late: HeadTag[] }
 
 const names = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '')
 
@@ -47,7 +54,10 @@ const template = (q: RouteQuery) =>
  * Every URL pattern with first-screen calls, in the order the app matches them. `files` gives a
  * module's files as URLs (the build's; without it, no code is preloaded).
  */
-export function earlyData(files: (module: string) => string[] = () => []): EarlyData {
+export function earlyData(
+  files: (module: string) => string[] = () => [],
+  head: HeadTags = { boot: [], late: [] },
+): EarlyData {
   const table: string[] = []
   const at = (file: string) => {
     const i = table.indexOf(file)
@@ -72,6 +82,7 @@ export function earlyData(files: (module: string) => string[] = () => []): Early
     shell: SHELL_QUERIES.map(template),
     routes,
     files: table,
+    ...head,
   }
 }
 
@@ -95,7 +106,40 @@ export function pageModules(page: string, form?: () => Promise<unknown>): string
  * The inline script of index.html: earlyFetch's own text (and matchSegments's, which it calls),
  * run on the route table's data; `files` as for earlyData.
  */
-export function earlyScript(files?: (module: string) => string[]): string {
-  const data = JSON.stringify(earlyData(files)).replace(/</g, '\\u003c')
+export function earlyScript(files?: (module: string) => string[], head?: HeadTags): string {
+  const data = JSON.stringify(earlyData(files, head)).replace(/</g, '\\u003c')
   return `;${matchSegments.toString()};(${earlyFetch.toString()})(${data}, location.pathname, localStorage, window.fetch.bind(window), window, document)`
+}
+
+const TAG = /[ \t]*<(script)\b([^>]*)><\/script>\n?|[ \t]*<(link)\b([^>]*)>\n?/g
+
+/**
+ * The entry's tags out of a built page's head, for the early script to add after the page's own
+ * list has left (earlyFetch): its module script, module preloads and stylesheets, in their order,
+ * and the font's preloads. A browser's preload scanner asks for whatever the HTML names before
+ * any script runs; asked first, they held the list's call back 20-40 ms on the wire. The
+ * stylesheet, added by a script, blocks the first paint as the parser's would (`blocking`).
+ * Other tags (inline scripts, the icon) stay.
+ */
+export function takeHeadTags(html: string): HeadTags & { html: string } {
+  const end = html.indexOf('</head>')
+  const out: HeadTags = { boot: [], late: [] }
+  const head = html
+    .slice(0, end)
+    .replace(TAG, (tag, script?: string, sa = '', link?: string, la = '') => {
+      const attrs: Record<string, string> = {}
+      for (const [, k = '', v = ''] of (script ? sa : la).matchAll(/([\w-]+)(?:="([^"]*)")?/g))
+        attrs[k] = v.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+      if (script && attrs.src && attrs.type === 'module') out.boot.push(['script', attrs])
+      else if (link && (attrs.rel === 'modulepreload' || attrs.rel === 'stylesheet'))
+        out.boot.push([
+          'link',
+          attrs.rel === 'stylesheet' ? { ...attrs, blocking: 'render' } : attrs,
+        ])
+      else if (link && attrs.rel === 'preload' && attrs.as === 'font')
+        out.late.push(['link', attrs])
+      else return tag
+      return ''
+    })
+  return { ...out, html: head + html.slice(end) }
 }
