@@ -43,13 +43,29 @@ function build(mode, outDir) {
 }
 
 /**
- * The JS a cold load fetches before anything runs: every module script and modulepreload of the
- * built index.html, with their static imports (the manifest's `imports`). Read from the HTML, as
- * the browser does: chunk grouping can fold the entry into another chunk.
+ * The JS files the built index.html asks for before any of the app runs: its module scripts and
+ * module preloads. The production build's HTML names them in its early script's data instead
+ * (`boot`, src/views/routes/early-data.ts takeHeadTags), which adds them after the page's list.
+ */
+function pageJs(html) {
+  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  )
+  const data = /\}\)\((\{"rowsKey".*?\}), location\.pathname/s.exec(html)
+  for (const [, attrs] of data ? JSON.parse(data[1]).boot : []) {
+    const file = attrs.src ?? attrs.href ?? ''
+    if (file.endsWith('.js')) files.push(file.replace(/^\//, ''))
+  }
+  return files
+}
+
+/**
+ * The JS a cold load fetches before anything runs: pageJs, with their static imports (the
+ * manifest's `imports`). Read from the HTML, as the browser does: chunk grouping can fold the
+ * entry into another chunk.
  */
 function firstLoad(manifest, outDir) {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-  const tags = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/([^"]+\.js)"/g)]
+  const tags = pageJs(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]))
   const byKey = manifest
   const seen = new Set()
@@ -61,7 +77,7 @@ function firstLoad(manifest, outDir) {
       if (chunk) visit(chunk.file)
     }
   }
-  for (const [, file] of tags) visit(file)
+  for (const file of tags) visit(file)
   const files = [...seen]
   return { files, bytes: files.reduce((s, f) => s + gz(join(outDir, f)), 0) }
 }
