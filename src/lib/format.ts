@@ -33,7 +33,7 @@ function plainDigits(abs: number, maxFraction: number): string | undefined {
   const [whole = '0', fraction = ''] = text.split('.')
   if (fraction.length <= maxFraction) return fraction ? `${group(whole)}.${fraction}` : group(whole)
   let digits = whole + fraction.slice(0, maxFraction)
-  if ((fraction.charCodeAt(maxFraction) ?? 0) >= 53 /* '5' */) {
+  if ((fraction[maxFraction] ?? '0') >= '5') {
     // Add one in the last kept place, carrying to the left.
     const out = digits.split('')
     let i = out.length - 1
