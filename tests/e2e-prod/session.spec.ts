@@ -19,14 +19,16 @@ async function signedInAt(page: Page, path: string) {
 }
 
 /**
- * Waits until the tab knows who is signed in (GET /v1/me answered). A 401 before that is a first
- * visit's, which goes to the sign-in page (section 8), not the dialog these tests are about.
+ * Waits until the tab knows who is signed in (GET /v1/me answered) and its session dialog's code
+ * is there (session-watch.tsx marks the page). A 401 before that goes to the sign-in page
+ * (section 8), not the dialog these tests are about.
  */
 async function knowsUser(page: Page, name = 'ops-admin') {
   // Read from the top bar itself: behind a modal form the button is out of the a11y tree.
   await expect(
     page.locator('header button.menu-button', { hasText: `user: ${name}` }),
   ).toBeVisible()
+  await expect(page.locator('html[data-session-watch]')).toBeAttached()
 }
 
 const sessionDialog = (page: Page) => page.getByRole('dialog', { name: 'Session ended' })

@@ -31,7 +31,11 @@ export function SessionWatch() {
   useEffect(() => {
     const stop = onSessionEvent(onSession)
     const uninstall = installSessionPrompt()
+    // From here a session that ends shows the dialog (before, a 401 goes to the sign-in page):
+    // said on the page for tests and tools that end a session on purpose.
+    document.documentElement.dataset.sessionWatch = ''
     return () => {
+      delete document.documentElement.dataset.sessionWatch
       uninstall()
       stop()
     }
