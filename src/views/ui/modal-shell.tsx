@@ -6,7 +6,9 @@ import {
   FloatingPortal,
   useFloating,
 } from '@floating-ui/react'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { getTabbableOptions } from '@floating-ui/react/utils'
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { tabbable } from 'tabbable'
 import './ui.css'
 
 export type ModalShellProps = {
@@ -22,6 +24,20 @@ export function ModalShell({ title, onDismiss, footer, children, panelClass }: M
   const titleId = useId()
   // Element state instead of floating-ui's ref callbacks keeps the React compiler lint happy.
   const [panel, setPanel] = useState<HTMLElement | null>(null)
+  // Where focus was when the modal opened, to go back to when it closes.
+  const returnTo = useRef<HTMLElement | null>(null)
+  // Focus moves in when the panel is attached, in the same task that draws it. The focus manager
+  // would move it a frame later: a key pressed the moment the modal shows (Tab to the confirm
+  // button) would go to the page, or be undone by that late focus. With focus already inside, the
+  // focus manager leaves it where it is.
+  const attach = useCallback((el: HTMLElement | null) => {
+    setPanel(el)
+    if (!el) return
+    const active = document.activeElement
+    if (active && el.contains(active)) return
+    if (active instanceof HTMLElement && active !== document.body) returnTo.current = active
+    tabbable(el, getTabbableOptions())[0]?.focus()
+  }, [])
   const { context } = useFloating({
     elements: { floating: panel },
     open: true,
@@ -40,9 +56,9 @@ export function ModalShell({ title, onDismiss, footer, children, panelClass }: M
   return (
     <FloatingPortal>
       <FloatingOverlay className="overlay" lockScroll>
-        <FloatingFocusManager context={context} modal returnFocus>
+        <FloatingFocusManager context={context} modal returnFocus={returnTo}>
           <div
-            ref={setPanel}
+            ref={attach}
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}

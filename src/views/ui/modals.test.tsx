@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openConfirmAtom } from '@/state/confirm'
 import { Provider, store } from '@/state/store'
@@ -20,6 +21,38 @@ describe('side modal and dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.className).toContain('side-modal')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')))
+  })
+
+  it('holds focus the moment it is drawn, keeps it where a key moved it, gives it back', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Stop
+          </button>
+          {open && (
+            <Dialog title="Stop web-1?" width="narrow" onDismiss={() => setOpen(false)}>
+              <button type="button">Cancel</button>
+              <button type="button">Confirm</button>
+            </Dialog>
+          )}
+        </>
+      )
+    }
+    render(<Page />)
+    const opener = screen.getByRole('button', { name: 'Stop' })
+    opener.focus()
+    act(() => opener.click())
+    // No frame has passed: focus is already in the dialog, so a key pressed now lands there.
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(document.activeElement).toBe(cancel)
+    // A key moves focus at once (Tab to Confirm); no late initial focus takes it back.
+    screen.getByRole('button', { name: 'Confirm' }).focus()
+    await act(() => new Promise((done) => setTimeout(done, 50)))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }))
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
   it('Esc closes only the innermost modal', () => {
