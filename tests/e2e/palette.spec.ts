@@ -18,6 +18,41 @@ test('Ctrl+K opens the palette, fuzzy-finds a route and navigates', async ({ pag
   expect(errors).toEqual([])
 })
 
+test('the list follows the input a render later; Down and Enter typed at once act on the new list', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const input = await openPalette(page)
+  const dialog = paletteDialog(page)
+  const list = dialog.getByRole('listbox')
+  const showing = async (query: string) => {
+    await expect(list).toHaveAttribute('data-query', query)
+    return dialog.getByRole('option')
+  }
+  await input.fill('go disks')
+  const disks = await showing('go disks')
+  const secondTitle = await disks.nth(1).locator('.palette-item-title').innerText()
+  // Machine speed over a list still showing another query: Down highlights the second row of
+  // the list for what is typed.
+  await input.fill('go instances')
+  await expect((await showing('go instances')).first()).toContainText(/instances/i)
+  await input.selectText()
+  await page.keyboard.type('go disks')
+  await page.keyboard.press('ArrowDown')
+  await showing('go disks')
+  await expect(dialog.locator('[role="option"][aria-selected="true"]')).toContainText(secondTitle)
+  // And Enter runs the first row of the new list, not the one shown when it was pressed.
+  await input.fill('go instances')
+  await showing('go instances')
+  await input.selectText()
+  await page.keyboard.type('go disks')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  expect(errors).toEqual([])
+})
+
 test('the palette opens from inside a text field and Esc closes it', async ({ page }) => {
   await page.goto('/login/corp/local')
   await page.getByLabel('Username').click()

@@ -24,6 +24,7 @@ import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { ArgPage } from './arg-page'
 import { RootPage } from './root-page'
+import type { PaletteEntry } from './entries'
 import { rememberFocus, restoreFocus } from './palette-focus'
 import { isRunning, runFromPalette, runOnRowsFromPalette } from './run-from-palette'
 import { tableSubjects } from '../keyboard/table-scope'
@@ -87,6 +88,18 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
     [depth],
   )
   const back = useCallback(() => store.set(popPageAtom), [])
+  // The same function from keystroke to keystroke: the list's rows keep theirs (EntryRow).
+  const choose = useCallback(
+    (e: PaletteEntry) => {
+      if (e.rows && subjects)
+        return void runOnRowsFromPalette(ctx, e.commandId, e.rows, subjects.drop)
+      // A resource picked by name is remembered as visited (it ranks first next time).
+      const key = e.key.replace(/^(visited|jump):/, '')
+      const visit = key.startsWith('res:') ? { key, title: e.title } : undefined
+      void runFromPalette(ctx, e.commandId, e.args, e.target, visit)
+    },
+    [ctx, subjects],
+  )
 
   // Esc closes from anywhere in the palette; Tab stays inside (the input is the one stop).
   const onKeyDown = (e: KeyboardEvent) => {
@@ -137,14 +150,7 @@ function OpenPalette({ ctx }: { ctx: CommandContext }) {
             error={frame.error}
             onQuery={setQuery}
             subjects={subjects}
-            onChoose={(e) => {
-              if (e.rows && subjects)
-                return void runOnRowsFromPalette(ctx, e.commandId, e.rows, subjects.drop)
-              // A resource picked by name is remembered as visited (it ranks first next time).
-              const key = e.key.replace(/^(visited|jump):/, '')
-              const visit = key.startsWith('res:') ? { key, title: e.title } : undefined
-              void runFromPalette(ctx, e.commandId, e.args, e.target, visit)
-            }}
+            onChoose={choose}
           />
         )}
       </div>

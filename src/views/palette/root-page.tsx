@@ -5,6 +5,8 @@ import { Command } from 'cmdk'
 import {
   type KeyboardEvent,
   type UIEvent,
+  memo,
+  startTransition,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -89,8 +91,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const fleet = useAtomValue(fleetViewerAtom) === true
   // Signed out, listing resources would only answer 401 and bounce to the login page again.
   const [path] = useLocation()
+  // The keystroke's own render shows the key in the input; the list (search, ranking, rows)
+  // follows in a render React starts after that paint and gives up for a newer key. Enter, Tab
+  // and the arrows wait until the list is the query's (`ready`).
+  const listQuery = useDeferredValue(query)
   // `#name` looks through every project's resources; anything else searches commands too.
-  const everywhere = query.trimStart().startsWith('#')
+  const everywhere = listQuery.trimStart().startsWith('#')
   const project = ctx.scope.project
   const resourceIndex = useResourceIndex(!signedOutPage(path), fleet, project)
   const resources = everywhere ? resourceIndex.entries : entriesOf(resourceIndex.entries, project)
@@ -119,8 +125,8 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const index = indexFor(everywhere ? null : searchable, resources)
   const visited = useMemo(() => visitedEntries(visits, resources), [visits, resources])
   // The highlighted row always belongs to what is on screen: selection follows `shown`.
-  const line = useLineMode(query, ctx, onQuery)
-  const searched = line.active ? '' : everywhere ? query.trimStart().slice(1) : query
+  const line = useLineMode(listQuery, ctx, onQuery)
+  const searched = line.active ? '' : everywhere ? listQuery.trimStart().slice(1) : listQuery
   const { results: found, settled } = usePaletteSearch(
     index,
     searched,
@@ -148,7 +154,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const results =
     found &&
     selectionFirst([
-      ...jumpEntries(query, resources),
+      ...jumpEntries(listQuery, resources),
       ...verbs,
       ...direct,
       ...visitedFirst(found, visits),
@@ -179,13 +185,17 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     if (!browsing) setBrowseRows(FIRST_BROWSE_ROWS)
   }
   const shown = results ?? browse
-  // A keystroke's own render draws the results the list has room for; the rest (down to
-  // MAX_RESULTS, for scrolling) follow in a deferred render the next key can interrupt.
+  // The list's first render for a query draws the results it has room for; the rest (down to
+  // MAX_RESULTS, for scrolling) follow in a later render the next key can interrupt.
   const resultsFor = `${searched}\u0000${found === null}`
-  const resultsCaughtUp = useDeferredValue(resultsFor) === resultsFor
-  const resultsShown = resultsCaughtUp ? results : results?.slice(0, FIRST_RESULT_ROWS)
+  const [allRowsFor, setAllRowsFor] = useState<string | null>(null)
+  const more = (results?.length ?? 0) > FIRST_RESULT_ROWS
+  useEffect(() => {
+    if (more) startTransition(() => setAllRowsFor(resultsFor))
+  }, [more, resultsFor])
+  const resultsShown = allRowsFor === resultsFor ? results : results?.slice(0, FIRST_RESULT_ROWS)
   const selection = useSelection(
-    query,
+    listQuery,
     line.active
       ? line.keys.map((key) => ({ key }))
       : shown.map((e) => ({ key: e.key, disabled: e.disabledReason !== undefined })),
@@ -236,8 +246,11 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     !signedOutPage(path) &&
     !(everywhere ? resourceIndex.complete : scopeReady) &&
     !lookup.hits.length
-  const needsIndex = everywhere || isUuid(query.trim()) || !results?.length || couldBeName
-  const ready = commandsReady() && (line.active || (settled && (!loading || !needsIndex)))
+  const needsIndex = everywhere || isUuid(listQuery.trim()) || !results?.length || couldBeName
+  const ready =
+    listQuery === query &&
+    commandsReady() &&
+    (line.active || (settled && (!loading || !needsIndex)))
   const pending = useAtomValue(palettePendingAtom)
   const runSelected = () => {
     if (line.active) {
@@ -300,15 +313,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const searching = !line.active && (loading || !ready) && (pending !== null || !results?.length)
 
   const row = (e: PaletteEntry) => (
-    <PaletteRow
-      key={e.key}
-      value={e.key}
-      title={e.title}
-      detail={e.detail ?? (results ? e.group : undefined)}
-      disabledReason={e.disabledReason}
-      keybinding={e.keybinding}
-      onSelect={() => onChoose(e)}
-    />
+    <EntryRow key={e.key} entry={e} searched={results !== null} onChoose={onChoose} />
   )
 
   return (
@@ -329,12 +334,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       />
       <PaletteNotes error={error}>
         {line.active && <LineHint mode={line} />}
-        {searching && query.trim() && (
+        {searching && listQuery.trim() && (
           <div className="dim" role="status">
             searching…
           </div>
         )}
-        {!line.active && query.trim() && <IndexProgress index={resourceIndex} />}
+        {!line.active && listQuery.trim() && <IndexProgress index={resourceIndex} />}
         {!searching && !line.active && results?.length === 0 && (
           <div>No matching commands or resources</div>
         )}
@@ -344,9 +349,15 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
           </div>
         )}
       </PaletteNotes>
-      <Command.List label="Commands" className="palette-list" onScroll={onListScroll}>
+      <Command.List
+        label="Commands"
+        className="palette-list"
+        onScroll={onListScroll}
+        // The query the list shows (it follows the input by a render): for tests and the bench.
+        data-query={listQuery}
+      >
         {line.active ? (
-          <LineList line={query} mode={line} ctx={ctx} />
+          <LineList line={listQuery} mode={line} ctx={ctx} />
         ) : resultsShown ? (
           resultsShown.map(row)
         ) : (
@@ -367,3 +378,29 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     </Command>
   )
 }
+
+/**
+ * A row of the list. A row whose entry is the same as in the last render (the rows a keystroke
+ * leaves, the menu under the key's own render) is not drawn again.
+ */
+const EntryRow = memo(function EntryRow({
+  entry: e,
+  searched,
+  onChoose,
+}: {
+  entry: PaletteEntry
+  /** results of a search: the row names its group */
+  searched: boolean
+  onChoose: (entry: PaletteEntry) => void
+}) {
+  return (
+    <PaletteRow
+      value={e.key}
+      title={e.title}
+      detail={e.detail ?? (searched ? e.group : undefined)}
+      disabledReason={e.disabledReason}
+      keybinding={e.keybinding}
+      onSelect={() => onChoose(e)}
+    />
+  )
+})
