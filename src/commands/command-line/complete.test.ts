@@ -5,7 +5,8 @@ import { server, startMockServer } from '@mock/node'
 import { setBaseUrl } from '@/api/client'
 import { instanceList } from '@/api/generated/operations'
 import { registerAllCommands } from '../all'
-import { looksLikeCommandLine } from './line'
+import { looksLikeCommandLine, matchCommand } from './line'
+import { registerCommands } from '../core/registry'
 import { applyChoice, completeFirstWord, completeLine, tabComplete } from './complete'
 import { fakeContext } from '../core/test-context'
 import { setFleetViewerAtom } from '@/state/session'
@@ -34,6 +35,18 @@ describe('looksLikeCommandLine', () => {
     expect(looksLikeCommandLine('go disks')).toBe(false)
     expect(looksLikeCommandLine('instance')).toBe(false)
     expect(looksLikeCommandLine('')).toBe(false)
+  })
+
+  it('answers again, not from its last answer, once the commands change', () => {
+    expect(looksLikeCommandLine('frobnicate wid')).toBe(false)
+    const { command } = matchCommand(['instance', 'stop'])!
+    const undo = registerCommands([{ ...command, id: 'frobnicate.widget', line: undefined }])
+    try {
+      expect(looksLikeCommandLine('frobnicate wid')).toBe(true)
+    } finally {
+      undo()
+    }
+    expect(looksLikeCommandLine('frobnicate wid')).toBe(false)
   })
 })
 

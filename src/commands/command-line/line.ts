@@ -53,12 +53,24 @@ export function matchCommand(words: string[]): { command: AnyCommand; used: numb
   return null
 }
 
+/** The last answer: the palette asks again on every render of its page, for the same line. */
+let lastLooks: { input: string; version: number; looks: boolean } | null = null
+
 /**
  * A line that reads as a command rather than a search: `oxide ...`, the words of a command
  * (arguments may follow), or words on the way to one (`instance st`). `instance by id` is a
  * search: no command's words go that way.
  */
 export function looksLikeCommandLine(input: string): boolean {
+  // The commands' words change as their code loads.
+  const version = registryVersion()
+  if (lastLooks?.input === input && lastLooks.version === version) return lastLooks.looks
+  const looks = readsAsCommandLine(input)
+  lastLooks = { input, version, looks }
+  return looks
+}
+
+function readsAsCommandLine(input: string): boolean {
   const scan = scanLine(input)
   const words = scan.tokens.map((t) => t.value)
   if (words.length === 0 || (words.length === 1 && !scan.trailingSpace)) return false
