@@ -2,7 +2,8 @@
 // item row with its detail and key chips, and the footer with the highlighted command's CLI line.
 import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import { Command } from 'cmdk'
-import type { KeyboardEvent, ReactNode } from 'react'
+import { memo, type KeyboardEvent, type ReactNode } from 'react'
+import type { PaletteEntry } from './entries'
 import { KeyCombo } from '../ui/kbd'
 
 export type Crumb = { label: string; value?: string }
@@ -111,6 +112,32 @@ export function PaletteRow({
     </Command.Item>
   )
 }
+
+/**
+ * A row of the list. A row whose entry is the same as in the last render (the rows a keystroke
+ * leaves, the menu under the key's own render) is not drawn again.
+ */
+export const EntryRow = memo(function EntryRow({
+  entry: e,
+  searched,
+  onChoose,
+}: {
+  entry: PaletteEntry
+  /** results of a search: the row names its group */
+  searched: boolean
+  onChoose: (entry: PaletteEntry) => void
+}) {
+  return (
+    <PaletteRow
+      value={e.key}
+      title={e.title}
+      detail={e.detail ?? (searched ? e.group : undefined)}
+      disabledReason={e.disabledReason}
+      keybinding={e.keybinding}
+      onSelect={() => onChoose(e)}
+    />
+  )
+})
 
 /**
  * `line`: the console's own command line, shown when the command has no `oxide` line;

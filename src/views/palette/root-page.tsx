@@ -5,7 +5,6 @@ import { Command } from 'cmdk'
 import {
   type KeyboardEvent,
   type UIEvent,
-  memo,
   startTransition,
   useDeferredValue,
   useEffect,
@@ -43,7 +42,7 @@ import {
 import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
-import { PaletteFooter, PaletteNotes, PalettePrompt, PaletteRow } from './palette-parts'
+import { EntryRow, PaletteFooter, PaletteNotes, PalettePrompt } from './palette-parts'
 import { entriesOf, useResourceIndex } from './resource-index'
 import { useNameLookup } from './name-lookup'
 import { IndexProgress } from './index-progress'
@@ -378,29 +377,3 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     </Command>
   )
 }
-
-/**
- * A row of the list. A row whose entry is the same as in the last render (the rows a keystroke
- * leaves, the menu under the key's own render) is not drawn again.
- */
-const EntryRow = memo(function EntryRow({
-  entry: e,
-  searched,
-  onChoose,
-}: {
-  entry: PaletteEntry
-  /** results of a search: the row names its group */
-  searched: boolean
-  onChoose: (entry: PaletteEntry) => void
-}) {
-  return (
-    <PaletteRow
-      value={e.key}
-      title={e.title}
-      detail={e.detail ?? (searched ? e.group : undefined)}
-      disabledReason={e.disabledReason}
-      keybinding={e.keybinding}
-      onSelect={() => onChoose(e)}
-    />
-  )
-})
