@@ -144,12 +144,14 @@ test('a palette line runs after signing in, on Retry, once', async ({ page, erro
   await page.keyboard.press('Enter')
 
   await signInAgain(page)
-  // Signed in: the line has not run by itself.
-  expect(creates).toHaveLength(1)
+  // Signed in: the line has not run by itself. Its call met the 401 (one request), or was held
+  // before it left when a call of the palette's index had already found the session over (none).
+  const before = creates.length
+  expect(before).toBeLessThanOrEqual(1)
   await retry(page, 'oxide project create --name s30-line')
   await expect(page).toHaveURL('/projects/s30-line/instances')
-  // The one that met the 401 and the one Retry sent: never a third.
-  expect(creates).toHaveLength(2)
+  // Retry sent it once: never another.
+  expect(creates).toHaveLength(before + 1)
   expect(errors).toEqual([])
 })
 
