@@ -132,6 +132,12 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
    * title and an ellipsis unless given.
    */
   progress?: (args: ArgsOf<S>) => string
+  /**
+   * Commands that share a lane run one at a time, in the order they were triggered: the next
+   * waits for the one before to end before it resolves, confirms and runs (undo and redo, which
+   * pick their entry from stacks the one before is still moving).
+   */
+  lane?: string
   /** toast on success (mutations); navigation stays quiet */
   successMessage?: (args: ArgsOf<S>, result: unknown) => string
   /** how the change is taken back (core/undo-spec.ts); a change without one cannot be undone */

@@ -16,6 +16,18 @@ import { findCommand, getCommand, whenCommandsReady } from './registry'
 
 export { availability }
 
+/** The last run of each lane (define.ts, `lane`): a new one waits for it, then takes its place. */
+const lanes = new Map<string, Promise<void>>()
+
+function takeTurn(lane: string) {
+  const before = lanes.get(lane) ?? Promise.resolve()
+  let release = () => {}
+  const mine = new Promise<void>((r) => (release = r))
+  const last = before.then(() => mine)
+  lanes.set(lane, last)
+  return { before, release }
+}
+
 export type DispatchResult =
   /** `args`: what ran, defaults included, as given (not as parsed) */
   | { status: 'ok'; result: unknown; args: Record<string, unknown> }
@@ -137,7 +149,10 @@ export async function dispatch(
   // While it runs, a session that ends holds its changes until the user answers (session-gate.ts).
   const run =
     opts.inRun || SESSION_COMMANDS.has(id) ? null : beginRun(cmd.title, () => cliOf(cmd, args))
+  // Taken before any wait, so that runs of a lane keep the order they were triggered in.
+  const turn = cmd.lane ? takeTurn(cmd.lane) : null
   try {
+    await turn?.before
     const target = opts.target ?? (cmd.resolve ? await cmd.resolve(ctx, args) : undefined)
     const ok = availability(cmd, ctx, args, target)
     if (ok !== true) return fail(args, new Error(ok))
@@ -172,6 +187,7 @@ export async function dispatch(
     const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined
     return fail(args, asApiError(e), undefined, action)
   } finally {
+    turn?.release()
     run?.end()
   }
 }

@@ -1,7 +1,9 @@
 // `undo` and `redo`: commands like any other (logged with the `oxide` lines they ran, confirmed
 // where what they run is destructive, bound to Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z). An undo first
 // checks that what it restores is still what its change left; if not, it does nothing and says
-// what changed. Scripts record the commands an undo ran, not the undo itself.
+// what changed. One runs at a time: a redo pressed while its undo still runs waits for it (and a
+// second Ctrl+Z for the first) instead of reading a stack the one before is still moving. Scripts
+// record the commands an undo ran, not the undo itself.
 import { z } from 'zod'
 import { store } from '@/state/store'
 import {
@@ -94,6 +96,7 @@ export const undoCommand = defineCommand({
   args,
   line: { words: ['undo'] },
   keybinding: 'mod+z',
+  lane: 'history',
   confirm: ({ entry }) => entryConfirm('Undo', pick(undoStackAtom, entry)),
   progress: ({ entry }) => underWay('Undoing', pick(undoStackAtom, entry)),
   run: (a, ctx) => take('Undo', undoStackAtom, a, ctx),
@@ -109,6 +112,7 @@ export const redoCommand = defineCommand({
   args,
   line: { words: ['redo'] },
   keybinding: 'mod+shift+z',
+  lane: 'history',
   confirm: ({ entry }) => entryConfirm('Redo', pick(redoStackAtom, entry)),
   progress: ({ entry }) => underWay('Redoing', pick(redoStackAtom, entry)),
   run: (a, ctx) => take('Redo', redoStackAtom, a, ctx),

@@ -82,6 +82,25 @@ describe('undo stack', () => {
     expect(store.get(redoStackAtom).at(-1)?.steps).toHaveLength(2)
   })
 
+  it('a redo pressed while its undo still runs redoes that undo', async () => {
+    await run('instance.stop', web1)
+    const stopped = wire()
+    const [u, r] = await Promise.all([undo(), redo()])
+    expect(u).toMatchObject({ status: 'ok', result: { title: 'Stopping instance web-1' } })
+    expect(r).toMatchObject({ status: 'ok', result: { title: 'Stopping instance web-1' } })
+    expect(wire()).toEqual(stopped)
+  })
+
+  it('two undos pressed at once take two changes back, the last one first', async () => {
+    const before = wire()
+    await run('instance.stop', web1)
+    await run('instance.stop', { project: 'demo', instance: 'web-2' })
+    const [first, second] = await Promise.all([undo(), undo()])
+    expect(first).toMatchObject({ status: 'ok', result: { title: 'Stopping instance web-2' } })
+    expect(second).toMatchObject({ status: 'ok', result: { title: 'Stopping instance web-1' } })
+    expect(wire()).toEqual(before)
+  })
+
   it('a new change clears the redo stack; the stack keeps the last 50', async () => {
     await run('instance.stop', web1)
     await undo()
