@@ -7,7 +7,13 @@ import type { ApiKey } from './hooks'
 
 export const PREFETCH_TTL_MS = 10_000
 
-type Waiting = { promise: Promise<unknown>; at: number }
+type Waiting = {
+  key: ApiKey
+  promise: Promise<unknown>
+  at: number
+  /** set once it answered: the first render draws it at once (hooks.ts `prefetchedFallback`) */
+  answer?: { value: unknown }
+}
 const waiting = new Map<string, Waiting>()
 
 /** A key's text, the same whatever order the params object's keys were written in. */
@@ -29,7 +35,12 @@ export function prefetch(key: ApiKey, ask: () => Promise<unknown>): void {
   const known = waiting.get(text)
   if (known && Date.now() - known.at <= PREFETCH_TTL_MS) return
   const promise = ask()
-  waiting.set(text, { promise, at: Date.now() })
+  const entry: Waiting = { key, promise, at: Date.now() }
+  waiting.set(text, entry)
+  promise.then(
+    (value) => void (entry.answer = { value }),
+    () => undefined,
+  )
   // Whoever takes it sees the failure; untaken, it is nobody's error. An untaken 401 answered
   // for a session that is gone (a first visit sent to the sign-in page): the page that asks
   // once signed in must ask afresh, not be handed that 401.
@@ -50,6 +61,17 @@ export function takePrefetched(key: ApiKey): Promise<unknown> | undefined {
   if (!found) return undefined
   waiting.delete(text)
   return Date.now() - found.at <= PREFETCH_TTL_MS ? found.promise : undefined
+}
+
+/**
+ * The answers already in that no query has taken yet (and is not too old for), with their keys.
+ * They stay to be taken: the query that draws one at once still takes it rather than asking again.
+ */
+export function answeredPrefetches(): [ApiKey, unknown][] {
+  const fresh = [...waiting.values()].filter(
+    (w) => w.answer && Date.now() - w.at <= PREFETCH_TTL_MS,
+  )
+  return fresh.map((w) => [w.key, w.answer!.value])
 }
 
 /** Keys asked for that no query has taken (tests check a route's declarations with it). */
