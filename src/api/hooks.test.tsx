@@ -7,6 +7,7 @@ import { setBaseUrl, setUnauthorizedHandler } from './client'
 import { ApiError } from './errors'
 import { instanceList, projectList, projectView } from './generated/operations'
 import { apiKey, fetchAllPages, invalidate, swrDefaults, useApiQuery, usePageQuery } from './hooks'
+import { clearPrefetches, prefetch, untakenPrefetches } from './prefetch'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) =>
@@ -158,6 +159,67 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(screen.getByText('none')).toBeTruthy())
     await act(async () => resolveWeb(json({ items: [{ name: 'web-vm' }] })))
     expect(await screen.findByText('web-vm')).toBeTruthy()
+  })
+})
+
+describe('a query prefetched at start-up (route-data.ts)', () => {
+  function Names() {
+    const { data } = useApiQuery(instanceList, { query: { project: 'demo' } })
+    return <p>{data ? data.items.map((i) => i.name).join(',') : 'none'}</p>
+  }
+  function Title() {
+    return <h1>{usePageQuery(projectView, { path: { project: 'demo' } }).name}</h1>
+  }
+  const ask = () => {
+    const params = { query: { project: 'demo' } }
+    prefetch(apiKey(instanceList, params), () => instanceList(params))
+    const page = { path: { project: 'demo' } }
+    prefetch(apiKey(projectView, page), () => projectView(page))
+  }
+  afterEach(clearPrefetches)
+
+  it('answered before the first render: drawn by it, and taken rather than asked again', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      json(
+        String(url).includes('/instances') ? { items: [{ name: 'demo-vm' }] } : { name: 'demo' },
+      ),
+    )
+    ask()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    // The answers' own handlers run once the bodies are read.
+    await act(async () => await new Promise((r) => setTimeout(r, 0)))
+    render(
+      <Providers>
+        <Names />
+        <Suspense fallback={<p>loading</p>}>
+          <Title />
+        </Suspense>
+      </Providers>,
+    )
+    // Neither the list nor the page's own query waited for a second render.
+    expect(screen.getByText('demo-vm')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'demo' })).toBeTruthy()
+    await waitFor(() => expect(untakenPrefetches()).toEqual([]))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('still on its way at the first render: drawn when it comes, asked once', async () => {
+    let answer: (r: Response) => void = () => {}
+    fetchMock.mockImplementation((url) =>
+      String(url).includes('/instances')
+        ? new Promise<Response>((r) => (answer = r))
+        : Promise.resolve(json({ name: 'demo' })),
+    )
+    ask()
+    render(
+      <Providers>
+        <Names />
+      </Providers>,
+    )
+    expect(screen.getByText('none')).toBeTruthy()
+    await act(async () => answer(json({ items: [{ name: 'demo-vm' }] })))
+    expect(await screen.findByText('demo-vm')).toBeTruthy()
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/instances'))).toHaveLength(1)
   })
 })
 

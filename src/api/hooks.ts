@@ -1,15 +1,10 @@
 // SWR data hooks. Keys are `[endpoint.key, params]`, so invalidating everything of one endpoint
 // is one filter. Views use these; they never write keys by hand.
-import useSWR, {
-  type SWRConfiguration,
-  type ScopedMutator,
-  type SWRResponse,
-  unstable_serialize,
-} from 'swr'
+import useSWR, { type SWRConfiguration, type ScopedMutator, type SWRResponse } from 'swr'
 import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './endpoint'
 import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
-import { answeredPrefetches, takePrefetched } from './prefetch'
+import { answeredPrefetch, takePrefetched } from './prefetch'
 import { rowRead } from './row-reads'
 
 /**
@@ -38,12 +33,13 @@ const fetcher = (key: ApiKey, ep: AnyEndpoint) =>
   takePrefetched(key) ?? (ep as Endpoint<unknown>)(key[1] as never)
 
 /**
- * The prefetched answers already in, as SWR's `fallback`: the first render draws them at once
- * (the page's rows in its first commit) instead of a skeleton and a second render a task later.
- * The query still takes its prefetch (as the fetcher above does), so nothing is asked twice.
+ * A prefetch's answer already in, as the query's `fallbackData`: its first render draws it (the
+ * page's rows in the page's first commit, not a skeleton and a second render a task later).
+ * The query still takes the prefetch when it revalidates on mount, so nothing is asked twice.
  */
-export function prefetchedFallback(): Record<string, unknown> {
-  return Object.fromEntries(answeredPrefetches().map(([k, v]) => [unstable_serialize(k), v]))
+function withAnswer<T>(key: ApiKey | null, options: T): T {
+  const answer = key && answeredPrefetch(key)
+  return answer ? { fallbackData: answer.value, ...options } : options
 }
 
 /** One query: `run` makes the call (directly, or waiting its turn as a row's read). */
@@ -53,10 +49,11 @@ function useQuery<O>(
   options: SWRConfiguration | undefined,
   run: <T>(call: () => Promise<T>) => Promise<T>,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
+  const key = params === null ? null : apiKey(ep, params)
   return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
-    params === null ? null : apiKey(ep, params),
-    (key: ApiKey) => run(() => fetcher(key, ep as never) as Promise<EndpointResponse<O>>),
-    options as SWRConfiguration<EndpointResponse<O>, ApiError>,
+    key,
+    (k: ApiKey) => run(() => fetcher(k, ep as never) as Promise<EndpointResponse<O>>),
+    withAnswer(key, options) as SWRConfiguration<EndpointResponse<O>, ApiError>,
   )
 }
 
@@ -93,10 +90,14 @@ export function usePageQuery<O>(
   params: EndpointParams<O>,
   options?: SWRConfiguration,
 ): EndpointResponse<O> {
+  const key = apiKey(ep, params)
   const { data } = useSWR<EndpointResponse<O>, ApiError, ApiKey>(
-    apiKey(ep, params),
-    (key: ApiKey) => fetcher(key, ep as never) as Promise<EndpointResponse<O>>,
-    { ...(options as SWRConfiguration<EndpointResponse<O>, ApiError>), suspense: true },
+    key,
+    (k: ApiKey) => fetcher(k, ep as never) as Promise<EndpointResponse<O>>,
+    withAnswer(key, {
+      ...(options as SWRConfiguration<EndpointResponse<O>, ApiError>),
+      suspense: true,
+    }),
   )
   return data as EndpointResponse<O>
 }

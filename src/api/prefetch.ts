@@ -8,10 +8,9 @@ import type { ApiKey } from './hooks'
 export const PREFETCH_TTL_MS = 10_000
 
 type Waiting = {
-  key: ApiKey
   promise: Promise<unknown>
   at: number
-  /** set once it answered: the first render draws it at once (hooks.ts `prefetchedFallback`) */
+  /** set once it answered: the query's first render draws it (`answeredPrefetch`) */
   answer?: { value: unknown }
 }
 const waiting = new Map<string, Waiting>()
@@ -35,7 +34,7 @@ export function prefetch(key: ApiKey, ask: () => Promise<unknown>): void {
   const known = waiting.get(text)
   if (known && Date.now() - known.at <= PREFETCH_TTL_MS) return
   const promise = ask()
-  const entry: Waiting = { key, promise, at: Date.now() }
+  const entry: Waiting = { promise, at: Date.now() }
   waiting.set(text, entry)
   promise.then(
     (value) => void (entry.answer = { value }),
@@ -64,14 +63,14 @@ export function takePrefetched(key: ApiKey): Promise<unknown> | undefined {
 }
 
 /**
- * The answers already in that no query has taken yet (and is not too old for), with their keys.
- * They stay to be taken: the query that draws one at once still takes it rather than asking again.
+ * The answer for `key` when it is already in and no query has taken it yet (nor is it too old):
+ * the query's first render draws it at once (hooks.ts). It stays to be taken: that query still
+ * takes it rather than asking again.
  */
-export function answeredPrefetches(): [ApiKey, unknown][] {
-  const fresh = [...waiting.values()].filter(
-    (w) => w.answer && Date.now() - w.at <= PREFETCH_TTL_MS,
-  )
-  return fresh.map((w) => [w.key, w.answer!.value])
+export function answeredPrefetch(key: ApiKey): { value: unknown } | undefined {
+  if (waiting.size === 0) return undefined
+  const found = waiting.get(keyText(key))
+  return found && Date.now() - found.at <= PREFETCH_TTL_MS ? found.answer : undefined
 }
 
 /** Keys asked for that no query has taken (tests check a route's declarations with it). */

@@ -7,7 +7,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { useLocation } from 'wouter'
-import { prefetchedFallback, swrDefaults } from '@/api/hooks'
+import { swrDefaults } from '@/api/hooks'
 
 // How many times someone else signed in mid-work (session-effects.ts).
 let generation = 0
@@ -42,15 +42,8 @@ export function useSessionEpoch(): number {
 export function SessionCache({ children }: { children: ReactNode }) {
   const epoch = useSessionEpoch()
   const fresh = useSyncExternalStore(subscribeGeneration, currentGeneration, currentGeneration)
-  // The cold start's answers that came before the first render (route-data.ts): drawn by it.
-  // Only the first session's: another one starts from its own answers.
-  const [cold] = useState(prefetchedFallback)
-  const fallback = epoch === 0 && fresh === 0 ? cold : undefined
   return (
-    <SWRConfig
-      key={`${epoch}:${fresh}`}
-      value={{ ...swrDefaults, provider: () => new Map(), fallback }}
-    >
+    <SWRConfig key={`${epoch}:${fresh}`} value={{ ...swrDefaults, provider: () => new Map() }}>
       {children}
     </SWRConfig>
   )
