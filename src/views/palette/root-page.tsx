@@ -314,6 +314,11 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const row = (e: PaletteEntry) => (
     <EntryRow key={e.key} entry={e} searched={results !== null} onChoose={onChoose} />
   )
+  // Results keep their rows by position: the next key's results fill the rows already drawn
+  // (new text, a new value for cmdk) instead of taking them down and drawing new ones.
+  const resultRow = (e: PaletteEntry, i: number) => (
+    <EntryRow key={i} entry={e} searched onChoose={onChoose} />
+  )
 
   return (
     <Command
@@ -358,7 +363,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         {line.active ? (
           <LineList line={listQuery} mode={line} ctx={ctx} />
         ) : resultsShown ? (
-          resultsShown.map(row)
+          resultsShown.map(resultRow)
         ) : (
           groupsOf(browseShown).map(([group, entries]) => (
             <Command.Group key={group} heading={group} className="palette-group">
