@@ -114,8 +114,8 @@ export function PaletteRow({
 }
 
 /**
- * A row of the list. A row whose entry is the same as in the last render (the rows a keystroke
- * leaves, the menu under the key's own render) is not drawn again.
+ * A row of the list. A row given the same entry as in the last render (a result that stays in
+ * its place as a key is typed, the menu under the key's own render) is not drawn again.
  */
 export const EntryRow = memo(function EntryRow({
   entry: e,

@@ -311,8 +311,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   }
   const searching = !line.active && (loading || !ready) && (pending !== null || !results?.length)
 
+  // The menu's rows, under their groups' headings (no result names its group there).
   const row = (e: PaletteEntry) => (
-    <EntryRow key={e.key} entry={e} searched={results !== null} onChoose={onChoose} />
+    <EntryRow key={e.key} entry={e} searched={false} onChoose={onChoose} />
   )
   // Results keep their rows by position: the next key's results fill the rows already drawn
   // (new text, a new value for cmdk) instead of taking them down and drawing new ones.
