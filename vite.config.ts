@@ -253,6 +253,7 @@ const ISOLATED_TESTS = [
   'src/commands/instance/metrics.test.ts',
   'src/commands/instance/serial-console.test.ts',
   'src/commands/navigation/jump.test.ts',
+  'src/views/command-context.test.tsx',
   'src/views/keyboard/chord-before-load.test.tsx',
   'src/views/keyboard/keyboard-shortcuts.test.tsx',
   'src/views/keyboard/page-key-before-load.test.tsx',

@@ -1,6 +1,6 @@
 // Hands the command layer what only React knows: wouter's navigate, SWR's mutate, the toast
 // queue and where the user is (scope from the URL). Rendered once inside the router and SWRConfig.
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { systemPolicyView } from '@/api/generated/operations'
@@ -8,6 +8,7 @@ import { useApiQuery } from '@/api/hooks'
 import type { CommandContext, CommandScope, ToastInput } from '@/commands/core/define'
 import {
   currentCommandContext,
+  seedCommandContext,
   setCommandContext,
   subscribeCommandContext,
 } from '@/commands/core/context'
@@ -71,11 +72,27 @@ export function CommandContextBridge() {
   const fleet = useApiQuery(systemPolicyView, signedOutPage(location) ? null : {})
   const isFleetViewer = fleet.data ? true : fleet.error ? false : null
 
+  // The first render hands the context over as it goes (nothing has drawn with it yet): set only
+  // in the effect below, every view that reads it would draw once without it and again, at once,
+  // in the middle of the cold start. `seed` is what it set, for the effect to know it is set.
+  const [seed] = useState(() => {
+    if (currentCommandContext() !== null) return null
+    const value = { ...ctx }
+    if (!seedCommandContext(value)) return null
+    // With the fleet flag it carries (commands read it through the context's store).
+    store.set(setFleetViewerAtom, isFleetViewer)
+    return { ctx, isFleetViewer, value }
+  })
+
   // A new context object when the flag changes too, so views recompute what is visible.
   useLayoutEffect(() => {
     store.set(setFleetViewerAtom, isFleetViewer)
-    setCommandContext({ ...ctx })
-  }, [ctx, isFleetViewer])
+    const seeded =
+      seed?.ctx === ctx &&
+      seed.isFleetViewer === isFleetViewer &&
+      currentCommandContext() === seed.value
+    if (!seeded) setCommandContext({ ...ctx })
+  }, [ctx, isFleetViewer, seed])
 
   return null
 }

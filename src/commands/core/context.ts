@@ -11,6 +11,17 @@ export function setCommandContext(ctx: CommandContext) {
   listeners.forEach((l) => l())
 }
 
+/**
+ * Sets the first context while nothing is set and nobody listens yet, without telling anyone:
+ * the shell's first render hands it over this way, so that the views drawn after it in that same
+ * render already read it. True when it was set.
+ */
+export function seedCommandContext(ctx: CommandContext): boolean {
+  if (current !== null || listeners.size > 0) return false
+  current = ctx
+  return true
+}
+
 export function getCommandContext(): CommandContext {
   if (!current) throw new Error('Command context is not set')
   return current

@@ -3,7 +3,7 @@
 // list's code loads the first time there is an outcome to show (it is not part of the first load).
 import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
-import { bulkOutcomeAtom } from '@/state/bulk'
+import { bulkOutcomeAtom, type BulkOutcome } from '@/state/bulk'
 import { store, useAtomValue } from '@/state/store'
 import { useDockSlot } from '../layout/dock'
 import './list.css'
@@ -12,8 +12,12 @@ const BulkResults = lazy(() => import('./bulk-bar').then((m) => ({ default: m.Bu
 
 export function BulkOutcomeHost() {
   const outcome = useAtomValue(bulkOutcomeAtom)
+  // The dock is asked for only while there is an outcome (as the toasts do).
+  return outcome ? <BulkOutcomePanel outcome={outcome} /> : null
+}
+
+function BulkOutcomePanel({ outcome }: { outcome: BulkOutcome }) {
   const dock = useDockSlot('right')
-  if (!outcome) return null
   const panel = (
     <div className={dock ? 'bulk-outcome-docked' : 'bulk-outcome'}>
       <Suspense fallback={<p className="dim">{outcome.title}…</p>}>

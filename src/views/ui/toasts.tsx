@@ -12,8 +12,13 @@ const AUTO_DISMISS_MS = 5000
 
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom)
+  // The dock is asked for only while there is a toast: the shell sets it as it mounts, and an
+  // empty stack need not draw again for that.
+  return toasts.length === 0 ? null : <ToastStack toasts={toasts} />
+}
+
+function ToastStack({ toasts }: { toasts: Toast[] }) {
   const dock = useDockSlot('right')
-  if (toasts.length === 0) return null
   const stack = (
     <section className={dock ? 'toasts toasts-docked' : 'toasts'} aria-label="Notifications">
       {toasts.map((t) => (
