@@ -23,6 +23,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
 import { UsageBar, UsageTable } from '../shared/usage'
 import { Facts } from '../../ui/facts'
+import { useAfterPaint } from '../../ui/use-after-paint'
 import { NetworkingTabs } from './networking-tabs'
 
 export function IpPoolsPage() {
@@ -93,7 +94,12 @@ function PoolUtilization({ pool }: { pool: string }) {
 
 /** A pool's addresses in use, in the pools list: `12 of 254` and a bar. */
 function PoolUsageCell({ pool }: { pool: string }) {
-  const { data, error } = useRowQuery(systemIpPoolUtilizationView, { path: { pool } })
+  // One call per row, asked for once the rows are on screen (see useAfterPaint).
+  const painted = useAfterPaint()
+  const { data, error } = useRowQuery(
+    systemIpPoolUtilizationView,
+    painted ? { path: { pool } } : null,
+  )
   if (error) return <span className="dim">unavailable</span>
   if (!data) return <span className="dim">…</span>
   const used = data.capacity - data.remaining

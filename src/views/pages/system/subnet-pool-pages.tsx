@@ -22,6 +22,7 @@ import { LinkButton } from '../../ui/link-button'
 import { RelatedName } from '../../ui/related-name'
 import { Skeleton } from '../../ui/skeleton'
 import { RelTime } from '../../ui/units'
+import { useAfterPaint } from '../../ui/use-after-paint'
 import { UsageBar, UsageTable } from '../shared/usage'
 import { NetworkingTabs } from './networking-tabs'
 
@@ -74,7 +75,12 @@ export function SubnetPoolsPage() {
 
 /** A pool's addresses not yet allocated, in the pools list: `3,840 of 4,096` and a usage bar. */
 function RemainingCell({ pool }: { pool: string }) {
-  const { data, error } = useRowQuery(systemSubnetPoolUtilizationView, { path: { pool } })
+  // One call per row, asked for once the rows are on screen (see useAfterPaint).
+  const painted = useAfterPaint()
+  const { data, error } = useRowQuery(
+    systemSubnetPoolUtilizationView,
+    painted ? { path: { pool } } : null,
+  )
   if (error) return <span className="dim">unavailable</span>
   if (!data) return <span className="dim">…</span>
   const show = (n: number) => formatAddressCount(n, data.capacity)

@@ -10,6 +10,7 @@ import { useRowQuery } from '@/api/hooks'
 import { opEndpoint } from '@/api/op-endpoint'
 import { KINDS, type ResourceKind } from '@/api/resource-ref'
 import { pb } from '@/lib/paths'
+import { useAfterPaint } from '../../../ui/use-after-paint'
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
@@ -105,9 +106,11 @@ function TargetLabel({ t, found }: { t: AuditTarget; found?: Found }) {
 /** The target with whether it still exists. */
 function CheckedTarget({ t }: { t: AuditTarget }) {
   const view = viewParams(t)
+  // One call per row, asked for once the rows are on screen (see useAfterPaint).
+  const painted = useAfterPaint()
   const { data, error } = useRowQuery(
     view ? opEndpoint(view.view as never) : opEndpoint('ping'),
-    (view ? view.params : null) as never,
+    (view && painted ? view.params : null) as never,
   )
   const found = data as Found | undefined
   if (error?.statusCode === 404)
