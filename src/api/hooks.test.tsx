@@ -217,6 +217,11 @@ describe('a query prefetched at start-up (route-data.ts)', () => {
       </Providers>,
     )
     expect(screen.getByText('none')).toBeTruthy()
+    // The call leaves a moment after it is asked for once the session gate is loaded (in a file
+    // that imports the commands, or one after it in the same worker): answer it once it has.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/instances'))).toBe(true),
+    )
     await act(async () => answer(json({ items: [{ name: 'demo-vm' }] })))
     expect(await screen.findByText('demo-vm')).toBeTruthy()
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/instances'))).toHaveLength(1)
