@@ -1,6 +1,7 @@
 // A button for one command. Disabled with its reason in the tooltip (still focusable, so keyboard
 // users can read why); hovering shows the key binding and the equivalent CLI line.
 import type { ReactNode } from 'react'
+import { beginViewStart } from '@/commands/core/view-start'
 import { Button, type ButtonVariant } from './ui/button'
 import { KeyCombo } from './ui/kbd'
 import { Tooltip } from './ui/tooltip'
@@ -45,7 +46,10 @@ export function CommandButton({
         size={size}
         className={className}
         disabled={cmd.disabledReason !== undefined}
-        onClick={() => void cmd.run()}
+        onClick={() => {
+          beginViewStart()
+          void cmd.run()
+        }}
       >
         {label ?? cmd.title}
       </Button>

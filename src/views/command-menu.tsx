@@ -7,6 +7,7 @@ import { FloatingFocusManager, FloatingPortal, type useInteractions } from '@flo
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { refArgs, refOfItems, type Subject } from '@/commands/core/resource-ref'
 import { findCommand } from '@/commands/core/registry'
+import { beginViewStart } from '@/commands/core/view-start'
 import { KeyCombo } from './ui/kbd'
 import { useMenu } from './ui/use-menu'
 import { useCommand } from './use-command'
@@ -132,6 +133,7 @@ function CommandMenuEntry({ item, active, itemRef, itemProps, onDone }: EntryPro
   const select = () => {
     if (disabled) return
     onDone()
+    beginViewStart()
     void cmd.run()
   }
   return (

@@ -13,6 +13,7 @@ import { OfferError, offerAction } from './offer-error'
 import { prepareArgs, preparedMessage } from './prepare-args'
 import { changeOf, pushChange, readBefore, undoAction, type Change } from './undo-change'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
+import { endViewStart } from './view-start'
 
 export { availability }
 
@@ -140,6 +141,8 @@ export async function dispatch(
   }
 
   const prepared = prepareArgs(cmd, ctx, rawArgs)
+  // A button's click waited for this (view-start.ts): what is typed next goes where it leads.
+  if (source === 'ui') endViewStart()
   if (!prepared.ok) {
     if (opts.ask && prepared.missing)
       return { status: 'needs-arg', arg: prepared.missing, args: prepared.args }

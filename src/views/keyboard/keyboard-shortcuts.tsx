@@ -29,6 +29,7 @@ import { keysWaitingAtom } from '@/state/keys-waiting'
 import { scriptPlayerAtom } from '@/state/script'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
+import { viewCommandStarting } from '@/commands/core/view-start'
 import { paletteRunning, rememberFocus } from '../palette/palette-focus'
 import { paletteCodeLoading } from '../palette/palette-host'
 import { workerSearching } from '../palette/search-busy'
@@ -314,7 +315,9 @@ export function KeyboardShortcuts() {
     // Returns whether it took the key (held it, or typed it into the query).
     const holdWhilePending = (e: KeyboardEvent): boolean => {
       const open = store.get(paletteOpenAtom)
-      const waiting = open ? store.get(palettePendingAtom) !== null : startingFromPalette()
+      const waiting = open
+        ? store.get(palettePendingAtom) !== null
+        : startingFromPalette() || viewCommandStarting()
       // Keys held earlier go first, once they can (not while a dialog of the command's own has
       // the keyboard: it may be waiting for this very key).
       const queued = held.length > 0 && !paletteRunning()
@@ -346,7 +349,8 @@ export function KeyboardShortcuts() {
       clearTimeout(retry)
       retry = undefined
       // The chosen command is still starting (asking for its next argument, say): wait for it.
-      if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
+      if (paletteRunning() || viewCommandStarting())
+        return void (retry = setTimeout(drain, HELD_RETRY_MS))
       while (held.length && store.get(palettePendingAtom) === null) {
         const k = held.shift() as KeyboardEvent
         if (store.get(paletteOpenAtom) && !isPaletteToggle(k)) typeIntoPalette(k)
