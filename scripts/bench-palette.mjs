@@ -4,7 +4,9 @@
 // the query in the DOM, for the next paint; the keystroke's own render only shows the key in the
 // input, and the list follows in a render after that paint; the list says which query it shows,
 // so a keystroke that leaves its rows as they were counts too) and to the last change of the
-// list within 300 ms (`complete`: with fuzzy name matches too).
+// list within 300 ms (`complete`: with fuzzy name matches too). `afterFrame`: the list's commit
+// from the start of the key's own frame (its first animation frame after the keydown), 0 when
+// the list was in that frame: the list's own work, apart from the frame it waits for.
 // What operators type: name prefixes, command words, one typo (the fuzzy path), a `#name` search
 // over every project's index, and a typed command line completing live instance names.
 export const QUERIES = [
@@ -52,6 +54,7 @@ export async function benchPalette(browser, base) {
   await page.evaluate(() => {
     const w = window
     w.__first = []
+    w.__afterFrame = []
     w.__complete = []
     w.__down = null
     w.__last = null
@@ -74,6 +77,10 @@ export async function benchPalette(browser, base) {
         w.__last = down
         w.__typed = true
         w.__want = undefined
+        w.__frame = null
+        requestAnimationFrame(() => {
+          if (w.__down === down) w.__frame = performance.now()
+        })
       },
       true,
     )
@@ -95,6 +102,7 @@ export async function benchPalette(browser, base) {
       if (w.__typed && w.__want !== undefined && list.getAttribute('data-query') === w.__want) {
         w.__typed = false
         w.__first.push(now - down)
+        w.__afterFrame.push(w.__frame === null ? 0 : now - w.__frame)
         w.__shown = now - down
       }
       if (now - down > 300) return
@@ -111,7 +119,7 @@ export async function benchPalette(browser, base) {
   }
   const samples = await page.evaluate(() => {
     window.__flush()
-    return { first: window.__first, complete: window.__complete }
+    return { first: window.__first, afterFrame: window.__afterFrame, complete: window.__complete }
   })
   await context.close()
   return samples
