@@ -1,17 +1,20 @@
 // Every route of the spec's section 2, built in one place. Views, commands and tests use these
-// builders. The list of every page route is route-patterns.ts.
+// builders. The list of every page route is route-patterns.ts. The frame's links and the index
+// redirects are nav-paths.ts's, which the first load carries without this file.
 import { consolesPath } from './console-path'
+import { enc, fillPattern, navPaths, projectPath, redirectPatterns, siloPath } from './nav-paths'
+
+export { fillPattern, redirectPatterns }
 
 type P = { project: string }
 type I = P & { instance: string }
 type V = P & { vpc: string }
 
-const enc = encodeURIComponent
-const proj = ({ project }: P) => `/projects/${enc(project)}`
+const proj = projectPath
 const inst = (p: I) => `${proj(p)}/instances/${enc(p.instance)}`
 const vpc = (p: V) => `${proj(p)}/vpcs/${enc(p.vpc)}`
 const router = (p: V & { router: string }) => `${vpc(p)}/routers/${enc(p.router)}`
-const silo = ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`
+const silo = siloPath
 const sled = ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`
 const pool = ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`
 const subnetPool = ({ subnetPool }: { subnetPool: string }) =>
@@ -19,6 +22,7 @@ const subnetPool = ({ subnetPool }: { subnetPool: string }) =>
 const receiver = ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`
 
 export const pb = {
+  ...navPaths,
   // login and device
   login: (redirectUri?: string) =>
     redirectUri ? `/login?${new URLSearchParams({ redirect_uri: redirectUri })}` : '/login',
@@ -30,17 +34,12 @@ export const pb = {
 
   // settings
   settings: () => '/settings',
-  profile: () => '/settings/profile',
-  sshKeys: () => '/settings/ssh-keys',
   sshKeyEdit: ({ sshKey }: { sshKey: string }) => `/settings/ssh-keys/${enc(sshKey)}/edit`,
   sshKeysNew: () => '/settings/ssh-keys-new',
-  accessTokens: () => '/settings/access-tokens',
 
   // system
   system: () => '/system/silos',
-  silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',
-  silo,
   siloIdpsNew: (p: { silo: string }) => `${silo(p)}/idps-new`,
   siloIdp: (p: { silo: string; provider: string }) => `${silo(p)}/idps/saml/${enc(p.provider)}`,
   siloIdps: (p: { silo: string }) => `${silo(p)}/idps`,
@@ -51,13 +50,6 @@ export const pb = {
   siloScim: (p: { silo: string }) => `${silo(p)}/scim`,
   siloUsers: (p: { silo: string }) => `${silo(p)}/users`,
   siloGroups: (p: { silo: string }) => `${silo(p)}/groups`,
-  systemIssues: () => '/system/issues',
-  systemUtilization: () => '/system/utilization',
-  systemAccess: () => '/system/access',
-  systemUpdate: () => '/system/update',
-  /** the audit log; its view (range, filters, resource) is the query (audit-query.ts) */
-  auditLog: (search = '') => `/system/audit-log${search}`,
-  inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
   racks: () => '/system/inventory/racks',
@@ -65,7 +57,6 @@ export const pb = {
   sled,
   sledInstances: (p: { sledId: string }) => `${sled(p)}/instances`,
   sledDisks: (p: { sledId: string }) => `${sled(p)}/disks`,
-  networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool: pool,
@@ -76,22 +67,16 @@ export const pb = {
   subnetPool,
   subnetPoolEdit: (p: { subnetPool: string }) => `${subnetPool(p)}/edit`,
   subnetPoolMembersNew: (p: { subnetPool: string }) => `${subnetPool(p)}/members-new`,
-  alerts: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
   alertReceiver: receiver,
   alertReceiverEdit: (p: { receiver: string }) => `${receiver(p)}/edit`,
-  supportBundles: () => '/system/support-bundles',
   supportBundle: ({ bundle }: { bundle: string }) => `/system/support-bundles/${enc(bundle)}`,
   networkingSettings: () => '/system/networking/settings',
   allowListEdit: () => '/system/networking/settings/allow-list/edit',
 
   // silo
-  siloImages: () => '/images',
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloImage: ({ image }: { image: string }) => `/images/${enc(image)}`,
-  siloUtilization: () => '/utilization',
-  siloAccess: () => '/access',
-  projects: () => '/projects',
   projectsNew: () => '/projects-new',
   projectEdit: (p: P) => `${proj(p)}/edit`,
   instanceLookup: ({ instance }: { instance: string }) => `/lookup/instances/${enc(instance)}`,
@@ -101,7 +86,6 @@ export const pb = {
 
   // project
   project: proj,
-  instances: (p: P) => `${proj(p)}/instances`,
   instancesNew: (p: P) => `${proj(p)}/instances-new`,
   instance: inst,
   instanceStorage: (p: I) => `${inst(p)}/storage`,
@@ -113,7 +97,6 @@ export const pb = {
   instanceConnect: (p: I) => `${inst(p)}/connect`,
   instanceSettings: (p: I) => `${inst(p)}/settings`,
   serialConsole: (p: I) => `${inst(p)}/serial-console`,
-  vpcs: (p: P) => `${proj(p)}/vpcs`,
   vpcsNew: (p: P) => `${proj(p)}/vpcs-new`,
   vpc,
   vpcEdit: (p: V) => `${vpc(p)}/edit`,
@@ -135,50 +118,23 @@ export const pb = {
   vpcInternetGateways: (p: V) => `${vpc(p)}/internet-gateways`,
   vpcInternetGateway: (p: V & { gateway: string }) =>
     `${vpc(p)}/internet-gateways/${enc(p.gateway)}`,
-  floatingIps: (p: P) => `${proj(p)}/floating-ips`,
   floatingIpsNew: (p: P) => `${proj(p)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>
     `${proj(p)}/floating-ips/${enc(p.floatingIp)}/edit`,
-  externalSubnets: (p: P) => `${proj(p)}/external-subnets`,
   externalSubnetsNew: (p: P) => `${proj(p)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>
     `${proj(p)}/external-subnets/${enc(p.externalSubnet)}/edit`,
-  disks: (p: P) => `${proj(p)}/disks`,
   disksNew: (p: P) => `${proj(p)}/disks-new`,
   disk: (p: P & { disk: string }) => `${proj(p)}/disks/${enc(p.disk)}`,
-  snapshots: (p: P) => `${proj(p)}/snapshots`,
   snapshotsNew: (p: P) => `${proj(p)}/snapshots-new`,
   snapshotImagesNew: (p: P & { snapshot: string }) =>
     `${proj(p)}/snapshots/${enc(p.snapshot)}/images-new`,
-  projectImages: (p: P) => `${proj(p)}/images`,
   projectImagesNew: (p: P) => `${proj(p)}/images-new`,
   projectImageEdit: (p: P & { image: string }) => `${proj(p)}/images/${enc(p.image)}/edit`,
   projectImage: (p: P & { image: string }) => `${proj(p)}/images/${enc(p.image)}`,
-  projectAccess: (p: P) => `${proj(p)}/access`,
-  affinity: (p: P) => `${proj(p)}/affinity`,
   affinityNew: (p: P) => `${proj(p)}/affinity-new`,
   antiAffinityGroup: (p: P & { antiAffinityGroup: string }) =>
     `${proj(p)}/affinity/${enc(p.antiAffinityGroup)}`,
   antiAffinityGroupEdit: (p: P & { antiAffinityGroup: string }) =>
     `${proj(p)}/affinity/${enc(p.antiAffinityGroup)}/edit`,
 }
-
-/** Index routes that redirect, pattern -> target pattern (section 2). */
-export const redirectPatterns: Record<string, string> = {
-  '/': '/projects',
-  '/settings': '/settings/profile',
-  '/system': '/system/silos',
-  '/system/silos/:silo': '/system/silos/:silo/idps',
-  '/system/inventory': '/system/inventory/sleds',
-  '/system/inventory/sleds/:sledId': '/system/inventory/sleds/:sledId/instances',
-  '/system/networking': '/system/networking/ip-pools',
-  '/projects/:project': '/projects/:project/instances',
-  '/projects/:project/instances/:instance': '/projects/:project/instances/:instance/storage',
-  '/projects/:project/instances/:instance/metrics':
-    '/projects/:project/instances/:instance/metrics/cpu',
-  '/projects/:project/vpcs/:vpc': '/projects/:project/vpcs/:vpc/firewall-rules',
-}
-
-/** Fill a pattern's `:params`. */
-export const fillPattern = (pattern: string, params: Record<string, string>) =>
-  pattern.replace(/:(\w+)/g, (_, k: string) => enc(params[k] ?? `:${k}`))

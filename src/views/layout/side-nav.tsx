@@ -1,48 +1,48 @@
 // Side navigation: the project's resources when a project is open, the silo's pages, settings,
 // and the system area for fleet viewers only.
 import { Link, useLocation } from 'wouter'
-import { pb } from '@/lib/paths'
+import { navPaths } from '@/lib/nav-paths'
 import { useIsFleetViewer } from './use-fleet-viewer'
 
 /** `exact`: only this path (and its `-new` form) counts as current, not pages below it. */
 type Item = { label: string; to: string; exact?: boolean }
 
 const projectItems = (project: string): Item[] => [
-  { label: 'instances', to: pb.instances({ project }) },
-  { label: 'disks', to: pb.disks({ project }) },
-  { label: 'snapshots', to: pb.snapshots({ project }) },
-  { label: 'images', to: pb.projectImages({ project }) },
-  { label: 'vpcs', to: pb.vpcs({ project }) },
-  { label: 'floating-ips', to: pb.floatingIps({ project }) },
-  { label: 'external-subnets', to: pb.externalSubnets({ project }) },
-  { label: 'affinity', to: pb.affinity({ project }) },
-  { label: 'access', to: pb.projectAccess({ project }) },
+  { label: 'instances', to: navPaths.instances({ project }) },
+  { label: 'disks', to: navPaths.disks({ project }) },
+  { label: 'snapshots', to: navPaths.snapshots({ project }) },
+  { label: 'images', to: navPaths.projectImages({ project }) },
+  { label: 'vpcs', to: navPaths.vpcs({ project }) },
+  { label: 'floating-ips', to: navPaths.floatingIps({ project }) },
+  { label: 'external-subnets', to: navPaths.externalSubnets({ project }) },
+  { label: 'affinity', to: navPaths.affinity({ project }) },
+  { label: 'access', to: navPaths.projectAccess({ project }) },
 ]
 
 const siloItems: Item[] = [
-  { label: 'projects', to: pb.projects(), exact: true },
-  { label: 'images', to: pb.siloImages() },
-  { label: 'utilization', to: pb.siloUtilization() },
-  { label: 'access', to: pb.siloAccess() },
+  { label: 'projects', to: navPaths.projects(), exact: true },
+  { label: 'images', to: navPaths.siloImages() },
+  { label: 'utilization', to: navPaths.siloUtilization() },
+  { label: 'access', to: navPaths.siloAccess() },
 ]
 
 const systemItems: Item[] = [
-  { label: 'silos', to: pb.silos() },
-  { label: 'issues', to: pb.systemIssues() },
-  { label: 'utilization', to: pb.systemUtilization() },
-  { label: 'inventory', to: pb.inventory() },
-  { label: 'networking', to: pb.networking() },
-  { label: 'alerts', to: pb.alerts() },
-  { label: 'support-bundles', to: pb.supportBundles() },
-  { label: 'access', to: pb.systemAccess() },
-  { label: 'update', to: pb.systemUpdate() },
-  { label: 'audit-log', to: pb.auditLog() },
+  { label: 'silos', to: navPaths.silos() },
+  { label: 'issues', to: navPaths.systemIssues() },
+  { label: 'utilization', to: navPaths.systemUtilization() },
+  { label: 'inventory', to: navPaths.inventory() },
+  { label: 'networking', to: navPaths.networking() },
+  { label: 'alerts', to: navPaths.alerts() },
+  { label: 'support-bundles', to: navPaths.supportBundles() },
+  { label: 'access', to: navPaths.systemAccess() },
+  { label: 'update', to: navPaths.systemUpdate() },
+  { label: 'audit-log', to: navPaths.auditLog() },
 ]
 
 const settingsItems: Item[] = [
-  { label: 'profile', to: pb.profile() },
-  { label: 'ssh-keys', to: pb.sshKeys() },
-  { label: 'access-tokens', to: pb.accessTokens() },
+  { label: 'profile', to: navPaths.profile() },
+  { label: 'ssh-keys', to: navPaths.sshKeys() },
+  { label: 'access-tokens', to: navPaths.accessTokens() },
 ]
 
 const isActive = (location: string, { to, exact }: Item) =>

@@ -3,7 +3,7 @@
 import { useLocation } from 'wouter'
 import { currentUserView, projectList, siloList } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { pb } from '@/lib/paths'
+import { navPaths } from '@/lib/nav-paths'
 import { MenuButton, type MenuEntry } from '../ui/menu-button'
 import { useIsFleetViewer } from './use-fleet-viewer'
 
@@ -16,12 +16,12 @@ export function SiloSwitcher() {
     ? (silos.data?.items ?? []).map((s) => ({
         key: s.id,
         label: s.name,
-        href: pb.silo({ silo: s.name }),
+        href: navPaths.silo({ silo: s.name }),
         current: s.name === current,
         detail: s.discoverable ? undefined : 'hidden',
       }))
     : current
-      ? [{ key: current, label: current, href: pb.projects(), current: true }]
+      ? [{ key: current, label: current, href: navPaths.projects(), current: true }]
       : []
   return (
     <MenuButton
@@ -45,7 +45,7 @@ export function ProjectSwitcher() {
   const entries: MenuEntry[] = (projects.data?.items ?? []).map((p) => ({
     key: p.id,
     label: p.name,
-    href: pb.instances({ project: p.name }),
+    href: navPaths.instances({ project: p.name }),
     current: p.name === current,
   }))
   return (

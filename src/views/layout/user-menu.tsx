@@ -1,7 +1,7 @@
 // The user menu: settings and 'Sign out' (session.sign-out: POST /v1/logout, then the login page).
 import { currentUserView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import { pb } from '@/lib/paths'
+import { navPaths } from '@/lib/nav-paths'
 import { MenuButton } from '../ui/menu-button'
 import { useCommand } from '../use-command'
 
@@ -19,9 +19,9 @@ export function UserMenu() {
         </>
       }
       entries={[
-        { key: 'profile', label: 'Settings', href: pb.profile() },
-        { key: 'ssh', label: 'SSH keys', href: pb.sshKeys() },
-        { key: 'tokens', label: 'Access tokens', href: pb.accessTokens() },
+        { key: 'profile', label: 'Settings', href: navPaths.profile() },
+        { key: 'ssh', label: 'SSH keys', href: navPaths.sshKeys() },
+        { key: 'tokens', label: 'Access tokens', href: navPaths.accessTokens() },
         { key: 'sign-out', label: 'Sign out', onSelect: () => void signOut.run() },
       ]}
     />

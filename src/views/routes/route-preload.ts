@@ -1,7 +1,7 @@
 // The first URL's page: its module is fetched before the first render (main.tsx), so the first
 // page renders without suspending, and the queries it declares (route-table.ts `data`) leave at
 // once, before its code has arrived. Redirects and form routes resolve to the page they show.
-import { redirectPatterns } from '@/lib/paths'
+import { redirectPatterns } from '@/lib/nav-paths'
 import { formRoutes } from '../forms/form-routes'
 import { matchSegments } from './early-fetch'
 import { pageFor, pageRoutes } from './route-table'

@@ -2,7 +2,7 @@
 // form on top), pages, and the 404 page for anything else.
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { redirectPatterns } from '@/lib/paths'
+import { redirectPatterns } from '@/lib/nav-paths'
 import { NotFound } from '../errors/not-found'
 import { formRoutes, type FormRoute } from '../forms/form-routes'
 import { RedirectTo } from './redirect-to'

@@ -2,7 +2,7 @@
 // form-routes.ts, handed down by context) filled with the route's own params.
 import { createContext, useContext } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { fillPattern } from '@/lib/paths'
+import { fillPattern } from '@/lib/nav-paths'
 
 /** The background pattern of the form route being shown. */
 export const FormBackground = createContext<string | null>(null)
