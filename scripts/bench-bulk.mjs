@@ -13,7 +13,7 @@
 // is set; BENCH_PORT picks the preview's port, 4399 unless given).
 import { execSync } from 'node:child_process'
 import { coldLoads } from './bench-cold.mjs'
-import { launchBrowser, median, startPreview } from './bench-lib.mjs'
+import { launchBrowser, launchPlainBrowser, median, startPreview } from './bench-lib.mjs'
 
 const NAME = 'inst-07777'
 const LAST_PAGE_NAME = 'inst-09998'
@@ -131,13 +131,14 @@ const summary = (runs) => ({
   heap: runs[0].heap,
 })
 
-export async function printBulkBench(browser, base) {
+/** `plain`: launchPlainBrowser's, for the cold loads (bench-cold.mjs). */
+export async function printBulkBench(browser, base, plain) {
   console.log('\n== a rack with 10,000 instances (mock build, 200-400 ms a call)')
   const seeded = median(
-    (await coldLoads(browser, base, '/projects/demo/instances')).map((r) => r.row),
+    (await coldLoads(plain, base, '/projects/demo/instances')).map((r) => r.row),
   )
   const bulk = median(
-    (await coldLoads(browser, base, '/projects/bulk/instances?mock-bulk=10000')).map((r) => r.row),
+    (await coldLoads(plain, base, '/projects/bulk/instances?mock-bulk=10000')).map((r) => r.row),
   )
   console.log(
     `first row, cold: /projects/bulk/instances (10,000) median ${bulk.toFixed(0)} ms, ` +
@@ -176,10 +177,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     execSync('npx vite build --mode mock --outDir dist', { stdio: ['ignore', 'ignore', 'inherit'] })
   const preview = await startPreview('dist', Number(process.env.BENCH_PORT ?? 4399))
   const browser = await launchBrowser()
+  const plain = await launchPlainBrowser()
   try {
-    await printBulkBench(browser, preview.url)
+    await printBulkBench(browser, preview.url, plain)
   } finally {
     await browser.close()
+    await plain.close()
     preview.stop()
   }
 }

@@ -24,7 +24,6 @@ const OBSERVE = () => {
     if (document.querySelector('main table tbody tr')) {
       w.__row = performance.now()
       observer.disconnect()
-      w.__benchRow?.()
     }
   }).observe(document, { childList: true, subtree: true })
   const fetch0 = w.fetch
@@ -35,48 +34,45 @@ const OBSERVE = () => {
   }
 }
 
+/** What a load reports once its first row is in (evaluated in the page). */
+const REPORT = `(() => {
+  // The page's own list is the first API call a load makes (index.html asks for it first).
+  const calls = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.initiatorType === 'fetch' && /\\/v1\\//.test(e.name))
+    .sort((a, b) => a.startTime - b.startTime)
+  return {
+    row: window.__row,
+    // The longest task that started before the first row was in the document.
+    longest: Math.max(0, ...window.__tasks.filter(([t]) => t < window.__row).map(([, d]) => d)),
+    firstApi: window.__firstApi,
+    answer: calls[0]?.responseEnd ?? null,
+  }
+})()`
+
 /**
  * Cold loads of `path`: [{ row, longest, firstApi, answer }] in ms from navigation start (`answer`:
- * when the page's list had come in).
+ * when the page's list had come in). `browser` is launchPlainBrowser's: a page loads as in a
+ * user's browser, with none of the protocol domains Playwright turns on (bench-lib.mjs says what
+ * they cost); `storageState` is Playwright's (its cookies are set).
  */
 export async function coldLoads(browser, base, path, { runs = 5, storageState } = {}) {
   const out = []
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      ...(storageState ? { storageState } : {}),
+    const page = await browser.load(base + path, {
+      cookies: storageState?.cookies ?? [],
+      init: OBSERVE,
     })
-    // The page says when its first row is in (a binding): a locator's wait would first load
-    // Playwright's own script into the page, some 30 ms of its main thread in the middle of the
-    // load (A/B on one build, 12 alternating loads each: the first row's median 35-40 ms later).
-    let seen = () => {}
-    const rowSeen = new Promise((resolve, reject) => {
-      seen = resolve
-      setTimeout(() => reject(new Error(`${path}: no table row within 20 s`)), 20_000).unref()
-    })
-    await context.exposeBinding('__benchRow', () => seen())
-    await context.addInitScript(OBSERVE)
-    const page = await context.newPage()
-    await page.goto(base + path, { waitUntil: 'commit' })
-    await rowSeen
+    // The page records the row's time itself; asking every 25 ms is a tiny task each time.
+    const started = Date.now()
+    while ((await page.evaluate('window.__row')) == null) {
+      if (Date.now() - started > 20_000) throw new Error(`${path}: no table row within 20 s`)
+      await new Promise((r) => setTimeout(r, 25))
+    }
     // Long tasks are reported a moment after they end.
-    await page.waitForTimeout(50)
-    // The longest task that started before the first row was in the document.
-    const { row, longest, firstApi, answer } = await page.evaluate(() => {
-      // The page's own list is the first API call a load makes (index.html asks for it first).
-      const calls = performance
-        .getEntriesByType('resource')
-        .filter((e) => e.initiatorType === 'fetch' && /\/v1\//.test(e.name))
-        .sort((a, b) => a.startTime - b.startTime)
-      return {
-        row: window.__row,
-        longest: Math.max(0, ...window.__tasks.filter(([t]) => t < window.__row).map(([, d]) => d)),
-        firstApi: window.__firstApi,
-        answer: calls[0]?.responseEnd ?? null,
-      }
-    })
-    out.push({ row, longest, firstApi, answer })
-    await context.close()
+    await new Promise((r) => setTimeout(r, 50))
+    out.push(await page.evaluate(REPORT))
+    await page.close()
   }
   return out
 }
