@@ -42,11 +42,9 @@ export async function startPreview(outDir, port) {
   return { url, stop: () => process.kill(-child.pid) }
 }
 
-// The switches Playwright starts Chromium with that change how a page runs (its
-// chromiumSwitches), beside this machine's own: a browser started by hand (launchPlainBrowser)
-// runs pages as Playwright's does, but for the protocol domains Playwright enables on them.
-const PLAIN_SWITCHES = [
-  '--headless',
+// What Chromium needs on this machine (as in playwright.config.ts): no sandbox as root, no GPU,
+// and none of the background connections its closed network refuses.
+const MACHINE_SWITCHES = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -54,6 +52,14 @@ const PLAIN_SWITCHES = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+]
+
+// The switches Playwright starts Chromium with that change how a page runs (its
+// chromiumSwitches), beside this machine's own: a browser started by hand (launchPlainBrowser)
+// runs pages as Playwright's does, but for the protocol domains Playwright enables on them.
+const PLAIN_SWITCHES = [
+  '--headless',
+  ...MACHINE_SWITCHES,
   '--disable-field-trial-config',
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
@@ -182,14 +188,6 @@ export function launchBrowser() {
     process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: MACHINE_SWITCHES,
   })
 }
