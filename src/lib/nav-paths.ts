@@ -1,7 +1,7 @@
 // The paths every page's frame links to (the side nav, the switchers, the user menu) and the
 // index routes' redirects: what the first load needs of paths.ts. paths.ts builds every route
 // (these included) and loads with the pages and commands that use it; the first load does not
-// carry its hundred-odd builders (1.2 KiB gzipped). A link of the frame takes its path from here.
+// carry its hundred-odd builders (1.1 KiB gzipped). A link of the frame takes its path from here.
 
 export const enc = encodeURIComponent
 export const projectPath = ({ project }: { project: string }) => `/projects/${enc(project)}`
