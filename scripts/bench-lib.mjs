@@ -1,5 +1,5 @@
-// Shared pieces of the benchmark: a preview server of a built site and a Chromium launcher with
-// the flags this machine needs.
+// Shared pieces of the benchmark: a preview server of a built site, and two Chromium launchers
+// with the flags this machine needs: Playwright's, and a plain one for cold loads.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,6 +41,10 @@ export async function startPreview(outDir, port) {
   }
   return { url, stop: () => process.kill(-child.pid) }
 }
+
+/** The full browser (CHROMIUM_PATH, else Debian's), undefined for Playwright's own. */
+const chromiumPath = () =>
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 // What Chromium needs on this machine (as in playwright.config.ts): no sandbox as root, no GPU,
 // and none of the background connections its closed network refuses.
@@ -90,8 +94,7 @@ const PLAIN_SWITCHES = [
  * `evaluate(expression)` (by value) and `close()`.
  */
 export async function launchPlainBrowser() {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null)
+  const executablePath = chromiumPath()
   if (!executablePath) throw new Error('no Chromium: set CHROMIUM_PATH')
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const child = spawn(
@@ -172,22 +175,25 @@ export async function launchPlainBrowser() {
     load,
     async close() {
       ws.close()
+      // The profile goes once Chromium has stopped writing it (at most 5 s of waiting).
+      const exited = new Promise((r) => {
+        child.once('exit', r)
+        setTimeout(r, 5000).unref()
+      })
       try {
         process.kill(-child.pid)
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 200))
-      rmSync(profile, { recursive: true, force: true })
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     },
   }
 }
 
 export function launchBrowser() {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
   return chromium.launch({
-    executablePath,
+    executablePath: chromiumPath(),
     args: MACHINE_SWITCHES,
   })
 }
