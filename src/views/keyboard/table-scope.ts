@@ -56,11 +56,34 @@ declare global {
   }
 }
 
-/** Adds a table; returns the undo (on unmount). */
+/**
+ * Adds a table; returns the undo (on unmount). The table registers as it commits (a layout
+ * effect), so a key that lands between its first rows and their paint is already its own.
+ */
 export function registerTable(t: TableKeys) {
   tables.add(t)
   window.__tableKey ??= answerTableKey
+  applyKeptTableKeys()
   return () => void tables.delete(t)
+}
+
+let applying = false
+
+/**
+ * Table keys typed while the page loaded (kept by index.html's first script, early-keys.ts) apply
+ * the moment a table is here, not when the key router has loaded: the kept keys at the head of
+ * the queue that the active table takes, in order. The first one it cannot take, and every key
+ * after it, stay kept for the router. After the commit's microtasks, so that every table of the
+ * commit has registered and the page's main one takes them.
+ */
+function applyKeptTableKeys() {
+  if (applying || !window.__earlyKeys?.length) return
+  applying = true
+  queueMicrotask(() => {
+    applying = false
+    const kept = window.__earlyKeys
+    while (kept?.length && answerTableKey(new KeyboardEvent('keydown', kept[0]))) kept.shift()
+  })
 }
 
 /**

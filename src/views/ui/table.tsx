@@ -229,9 +229,10 @@ export function Table<T>({
     rowsEl[next]?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus()
     return true
   }, [])
-  // The row a line asked for gets the cursor, and focus, once: the keys go on from there.
+  // The row a line asked for gets the cursor, and focus, once: the keys go on from there (keys
+  // typed while the page loaded too, from the registration below).
   const focused = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusRow || focused.current) return
     const at = shown.findIndex(focusRow)
     if (at < 0) return
@@ -240,7 +241,9 @@ export function Table<T>({
     move(at)
     bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })
   }, [focusRow, shown, move])
-  useEffect(() => {
+  // In the commit that draws the table, not after its paint: a key pressed between the two is
+  // the table's (table-scope.ts), not kept for the key router.
+  useLayoutEffect(() => {
     const el = wrapRef.current
     if (!el) return
     return registerTable({
