@@ -64,7 +64,8 @@ const spinning = new Set([
 export const badgeTone = (state: string): BadgeTone =>
   Object.hasOwn(tones, state) ? (tones[state] ?? 'info') : 'info'
 
-const staticGlyph: Record<BadgeTone, string> = {
+/** Each tone's glyph (a spinner's frames are in feedback.css). */
+export const staticGlyph: Record<BadgeTone, string> = {
   ok: '●',
   busy: '◌',
   error: '✗',
