@@ -6,6 +6,7 @@ import { buildHandlers } from './msw/router'
 import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
+import { projectsFromEnvironment, seedManyProjects } from './seed/many-projects'
 import { auditBulkFromEnvironment, seedAuditBulkSteps } from './seed/audit'
 import { serialConsoleHandler } from './serial-console'
 import { keepTabState, rememberBulk, restoreTabState } from './browser-state'
@@ -20,6 +21,7 @@ export async function startMock(): Promise<void> {
   keepTabState()
   const bulk = bulkFromEnvironment()
   if (bulk > 0) rememberBulk(seedBulk(getDb(), bulk))
+  seedManyProjects(getDb(), projectsFromEnvironment())
   const audit = auditBulkFromEnvironment()
   // Thousands of entries, a slice a task: the page stays responsive meanwhile.
   if (audit > 0) {

@@ -14,6 +14,7 @@ describe('mock:server options', () => {
       validate: false,
       quiet: false,
       bulk: 0,
+      projects: 0,
       audit: 0,
     })
     expect(DEFAULT_PORT).toBe(12220)
@@ -37,6 +38,9 @@ describe('mock:server options', () => {
       quiet: true,
     })
     expect(parseOptions([], { MOCK_BULK: '500' })).toMatchObject({ bulk: 500 })
+    expect(parseOptions(['--projects', '300'], { MOCK_PROJECTS: '5' })).toMatchObject({
+      projects: 300,
+    })
     expect(parseOptions(['--bulk=10000'], { MOCK_BULK: '500' })).toMatchObject({ bulk: 10000 })
     expect(parseOptions(['--audit', '10000'], { MOCK_AUDIT: '5' })).toMatchObject({ audit: 10000 })
     expect(parseOptions([], { MOCK_AUDIT: '5' })).toMatchObject({ audit: 5 })
@@ -49,6 +53,7 @@ describe('mock:server options', () => {
     [['--port'], '--port needs a value'],
     [['--chaos=1'], '--chaos takes no value'],
     [['--colour'], 'unknown option "--colour"'],
+    [['--projects', '3000'], '--projects wants a number of projects from 0 to 2000, not "3000"'],
     [['--bulk', 'many'], '--bulk wants a number of instances from 0 to 20000, not "many"'],
     [['--bulk', '20001'], '--bulk wants a number of instances from 0 to 20000, not "20001"'],
     [['--audit', 'lots'], '--audit wants a number of entries from 0 to 100000, not "lots"'],

@@ -1,6 +1,7 @@
 // The options of `npm run mock:server`: flags after `--`, each with an environment variable
 // that stands in when the flag is absent (the flag wins).
 import { BULK_MAX } from '../seed/bulk'
+import { PROJECTS_MAX } from '../seed/many-projects'
 import { AUDIT_BULK_MAX } from '../seed/audit'
 
 export type ServerOptions = {
@@ -19,6 +20,8 @@ export type ServerOptions = {
   quiet: boolean
   /** instances in the load-testing project `bulk` (0: no such project), as `?mock-bulk=N` */
   bulk: number
+  /** projects team-000 ... added to the silo, the last with a disk `needle-disk` (0: none) */
+  projects: number
   /** extra audit log entries over the last week, as `?mock-audit=N` */
   audit: number
 }
@@ -41,7 +44,9 @@ export const USAGE = `usage: npm run mock:server -- [options]
   --bulk N           add project bulk with N instances, inst-00000 on, at most ${BULK_MAX}
                      (env MOCK_BULK; as ?mock-bulk=N in the browser)
   --audit N          add N audit log entries over the last week, at most ${AUDIT_BULK_MAX}
-                     (env MOCK_AUDIT; as ?mock-audit=N in the browser)`
+                     (env MOCK_AUDIT; as ?mock-audit=N in the browser)
+  --projects N       add projects team-000 on, the last with a disk needle-disk, at most
+                     ${PROJECTS_MAX} (env MOCK_PROJECTS; as ?mock-projects=N in the browser)`
 
 /** A wrong option: the message says which and why. */
 export class OptionError extends Error {}
@@ -62,6 +67,15 @@ function parseBulk(text: string): number {
   return n
 }
 
+function parseProjects(text: string): number {
+  const n = Number(text)
+  if (!/^\d+$/.test(text) || n > PROJECTS_MAX)
+    throw new OptionError(
+      `--projects wants a number of projects from 0 to ${PROJECTS_MAX}, not "${text}"`,
+    )
+  return n
+}
+
 function parseAudit(text: string): number {
   const n = Number(text)
   if (!/^\d+$/.test(text) || n > AUDIT_BULK_MAX)
@@ -78,7 +92,16 @@ function parsePort(text: string): number {
   return n
 }
 
-const VALUED = new Set(['--port', '--latency', '--dist', '--state', '--host', '--bulk', '--audit'])
+const VALUED = new Set([
+  '--port',
+  '--latency',
+  '--dist',
+  '--state',
+  '--host',
+  '--bulk',
+  '--audit',
+  '--projects',
+])
 const SWITCHES = new Set(['--chaos', '--validate', '--quiet'])
 
 /** Read the flags (`--name value` or `--name=value`) over the environment's defaults. */
@@ -113,6 +136,7 @@ export function parseOptions(
   const latency = text('--latency', 'MOCK_LATENCY')
   const bulk = text('--bulk', 'MOCK_BULK')
   const audit = text('--audit', 'MOCK_AUDIT')
+  const projects = text('--projects', 'MOCK_PROJECTS')
   return {
     host: text('--host', 'MOCK_HOST') ?? '127.0.0.1',
     port: port === null ? DEFAULT_PORT : parsePort(port),
@@ -124,5 +148,6 @@ export function parseOptions(
     quiet: on('--quiet', 'MOCK_QUIET'),
     bulk: bulk === null ? 0 : parseBulk(bulk),
     audit: audit === null ? 0 : parseAudit(audit),
+    projects: projects === null ? 0 : parseProjects(projects),
   }
 }

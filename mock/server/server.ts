@@ -22,6 +22,7 @@ import type { ServerOptions } from './options'
 import { SessionTable } from './sessions'
 import { loadState, saveState } from './state-file'
 import { seedBulk } from '../seed/bulk'
+import { seedManyProjects } from '../seed/many-projects'
 import { seedAuditBulk } from '../seed/audit'
 
 export type MockPlatformServer = {
@@ -104,6 +105,8 @@ export async function startMockPlatform(
   // The load-testing project (`--bulk N`), as `?mock-bulk=N` adds it in the browser; a state
   // that already holds it keeps its own.
   if (options.bulk > 0) seedBulk(getDb(), options.bulk)
+  // A silo of many projects (`--projects N`), as `?mock-projects=N` in the browser.
+  seedManyProjects(getDb(), options.projects)
   // A week of audit history on top of the seed's (`--audit N`); a state holding it keeps its own.
   if (options.audit > 0) seedAuditBulk(getDb(), options.audit)
   const save = () => {

@@ -166,6 +166,7 @@ export const resetMockCommand = defineCommand({
     // The page loads again with the parameter; the mock drops the tab's state and takes it off.
     const url = new URL(window.location.href)
     url.searchParams.delete('mock-bulk')
+    url.searchParams.delete('mock-projects')
     url.searchParams.set(resetParam, '1')
     window.location.replace(url.toString())
     return { reset: true }
