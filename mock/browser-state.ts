@@ -7,7 +7,7 @@
 // JSON, but the 10,000 instances of `?mock-bulk=10000` are 5.6 million: the bulk project's
 // instances are made again from their count and the time they were made (seed/bulk.ts), so only
 // the ones changed since are saved, and the ids of those deleted.
-import { MOCK_RESET_PARAM, MOCK_TAB_STATE_KEY } from '@/lib/constants'
+import { MOCK_PLATFORM_ID_KEY, MOCK_RESET_PARAM, MOCK_TAB_STATE_KEY } from '@/lib/constants'
 import type { Schemas as S } from './db/types'
 import { getDb, setDb, type Db } from './db/store'
 import { bulkIds, bulkInstance, type BulkSeed } from './seed/bulk'
@@ -100,7 +100,11 @@ export function restoreTabState() {
   const store = storage()
   if (!store) return
   const url = new URL(window.location.href)
+  // A platform from the seed is a new one: what was known of the last one does not hold for it.
+  const fresh = () => store.setItem(MOCK_PLATFORM_ID_KEY, crypto.randomUUID())
+  if (!store.getItem(MOCK_TAB_STATE_KEY) || !store.getItem(MOCK_PLATFORM_ID_KEY)) fresh()
   if (url.searchParams.get(MOCK_RESET_PARAM) === '1') {
+    fresh()
     store.removeItem(MOCK_TAB_STATE_KEY)
     url.searchParams.delete(MOCK_RESET_PARAM)
     window.history.replaceState(window.history.state, '', url)

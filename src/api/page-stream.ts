@@ -22,6 +22,8 @@ export type StreamOptions = {
   priority?: Priority
   /** stop after this many rows */
   max?: number
+  /** its pages may use every connection the browser has (request-slots.ts) */
+  wide?: boolean
   limit?: number
 }
 
@@ -42,6 +44,7 @@ export async function streamPages<O, T>(
     priority = PRIORITY.background,
     max = Infinity,
     limit = STREAM_PAGE_SIZE,
+    wide = false,
   }: StreamOptions = {},
 ): Promise<number> {
   const call = ep as unknown as (x: unknown, init?: RequestInit) => Promise<Page<T>>
@@ -53,7 +56,7 @@ export async function streamPages<O, T>(
     const token = pageToken
     const page = await withSlot(
       () => call({ ...base, query: { ...base.query, limit, pageToken: token } }, { signal }),
-      { priority, signal },
+      { priority, signal, wide },
     )
     await yieldToMain()
     signal?.throwIfAborted()

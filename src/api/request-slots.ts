@@ -7,6 +7,11 @@
 
 /** The most requests in flight from the index, the lookups and the filter together. */
 export const MAX_IN_FLIGHT = 4
+/**
+ * What a browser sends at once to one origin over HTTP/1.1: an Enter that looks a name up across
+ * the silo (the user waits on it, and says so) may use them all.
+ */
+export const BROWSER_CONNECTIONS = 6
 
 /** Lower goes first. */
 export const PRIORITY = {
@@ -21,19 +26,20 @@ export const PRIORITY = {
 } as const
 export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY]
 
-type Waiter = { start: () => void; priority: Priority }
+type Waiter = { start: () => void; priority: Priority; wide: boolean }
 
 let inFlight = 0
 let peak = 0
 const queue: Waiter[] = []
 
-const canStart = (p: Priority) =>
-  inFlight < (p === PRIORITY.asked ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
+const canStart = (w: Waiter) =>
+  inFlight <
+  (w.wide ? BROWSER_CONNECTIONS : w.priority === PRIORITY.asked ? MAX_IN_FLIGHT : MAX_IN_FLIGHT - 1)
 
 function pump() {
   for (let i = 0; i < queue.length;) {
     const w = queue[i]!
-    if (!canStart(w.priority)) {
+    if (!canStart(w)) {
       i++
       continue
     }
@@ -47,6 +53,8 @@ export type SlotOptions = {
   priority?: Priority
   /** gives up the place in the queue (and the request, if `run` passes it on) */
   signal?: AbortSignal
+  /** may use every connection the browser has (BROWSER_CONNECTIONS), not only the bound */
+  wide?: boolean
 }
 
 const aborted = () => new DOMException('The read was cancelled', 'AbortError')
@@ -54,12 +62,13 @@ const aborted = () => new DOMException('The read was cancelled', 'AbortError')
 /** Runs `run` once a slot is free; the slot is freed when its promise settles. */
 export function withSlot<T>(
   run: () => Promise<T>,
-  { priority = PRIORITY.background, signal }: SlotOptions = {},
+  { priority = PRIORITY.background, signal, wide = false }: SlotOptions = {},
 ) {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(aborted())
     const waiter: Waiter = {
       priority,
+      wide,
       start: () => {
         signal?.removeEventListener('abort', onAbort)
         inFlight++

@@ -99,6 +99,11 @@ export function roundUp(n: number): number {
 }
 
 /**
+ * sessionStorage: which in-browser mock platform this tab holds (new with every fresh seed). The
+ * palette's name index is kept per platform, as it is per silo and user on a rack.
+ */
+export const MOCK_PLATFORM_ID_KEY = 'oxide-mock-platform-id'
+/**
  * The in-browser mock keeps its platform for the tab under this sessionStorage key
  * (mock/browser-state.ts); `?mock-reset=1` on a URL throws it away and starts from the seed.
  */

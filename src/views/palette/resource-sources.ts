@@ -1,6 +1,6 @@
 // The kinds of resources the palette finds by name. Each kind knows its list (read page by page
 // into the index), its view by name (the exact-name lookup that does not wait for the index) and
-// the "Go to" command of its page. Add a kind here to extend both.
+// the "Go to" command of its page (the resource's own page, or its list with the cursor on its row). Add a kind here to extend both.
 import {
   antiAffinityGroupList,
   antiAffinityGroupView,
@@ -102,7 +102,7 @@ export const resourceSources: ResourceSource[] = [
     diskList,
     diskView,
     'disk',
-    (_d, project) => ({ commandId: 'nav.disks', args: { project } }),
+    (d, project) => ({ commandId: 'nav.disk', args: { project, disk: d.name } }),
     (d: { state?: { state?: string } }) => d.state?.state,
   ),
   inProject('vpc', vpcList, vpcView, 'vpc', (v, project) => ({
@@ -114,19 +114,19 @@ export const resourceSources: ResourceSource[] = [
     snapshotList,
     snapshotView,
     'snapshot',
-    (_s, project) => ({ commandId: 'nav.snapshots', args: { project } }),
+    (s, project) => ({ commandId: 'nav.snapshots', args: { project, row: s.name } }),
     (s: { state?: string }) => s.state,
   ),
-  inProject('image', imageList, imageView, 'image', (_i, project) => ({
-    commandId: 'nav.images',
-    args: { project },
+  inProject('image', imageList, imageView, 'image', (i, project) => ({
+    commandId: 'nav.image',
+    args: { project, image: i.name },
   })),
   inProject(
     'floating ip',
     floatingIpList,
     floatingIpView,
     'floatingIp',
-    (_f, project) => ({ commandId: 'nav.floating-ips', args: { project } }),
+    (f, project) => ({ commandId: 'nav.floating-ips', args: { project, row: f.name } }),
     (f: { ip?: string }) => f.ip,
   ),
   inProject(
@@ -139,6 +139,10 @@ export const resourceSources: ResourceSource[] = [
       args: { project, antiAffinityGroup: g.name },
     }),
   ),
+  global('silo image', 'silo', imageList, imageView, 'image', (i) => ({
+    commandId: 'nav.silo-image',
+    args: { image: i.name },
+  })),
   global('silo', 'fleet', siloList, siloView, 'silo', (s) => ({
     commandId: 'nav.system-silo',
     args: { silo: s.name },

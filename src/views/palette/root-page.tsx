@@ -13,7 +13,6 @@ import {
   useState,
 } from 'react'
 import { useLocation } from 'wouter'
-import { isUuid } from '@/lib/validators'
 import type { CommandContext } from '@/commands/core/define'
 import { toCommandLine } from '@/commands/command-line/line'
 import { commandsReady, findCommand } from '@/commands/core/registry'
@@ -43,9 +42,10 @@ import { jumpEntries, visitedEntries, visitedFirst } from './jump-entries'
 import { LineHint, LineList, RUN_KEY, runLine, useLineMode } from './line-mode'
 import { paletteKey } from './palette-keys'
 import { EntryRow, PaletteFooter, PaletteNotes, PalettePrompt } from './palette-parts'
-import { entriesOf, useResourceIndex } from './resource-index'
-import { useNameLookup } from './name-lookup'
-import { IndexProgress } from './index-progress'
+import { entriesOf, useIndexFill, useResourceIndex } from './resource-index'
+import { TRUST_FAR_MS } from '../name-index/lookup'
+import { EnterNoteLine, IndexStatus } from './index-status'
+import { useEnter } from './use-enter'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch } from './use-palette-search'
 import { namesOf, verbEntries } from './verb-entries'
@@ -56,8 +56,6 @@ import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
 
 /** Enough to pick from, few enough that every keystroke renders instantly. */
 export const MAX_RESULTS = 50
-/** What a resource name can be (lower-case letters, digits, dashes): see `couldBeName`. */
-const NAME_LIKE = /^[a-z0-9][a-z0-9-]*$/
 /** Rows of the empty palette's menu drawn at first (more than the list shows at its tallest). */
 const FIRST_BROWSE_ROWS = 30
 /** Rows drawn at a time as the menu is scrolled. */
@@ -97,7 +95,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   // `#name` looks through every project's resources; anything else searches commands too.
   const everywhere = listQuery.trimStart().startsWith('#')
   const project = ctx.scope.project
-  const resourceIndex = useResourceIndex(!signedOutPage(path), fleet, project)
+  const resourceIndex = useResourceIndex()
+  const signedOut = signedOutPage(path)
+  useIndexFill(everywhere && !signedOut && !resourceIndex.complete, fleet)
   const resources = everywhere ? resourceIndex.entries : entriesOf(resourceIndex.entries, project)
   const visits = useAtomValue(visitedAtom)
   const undoStack = useAtomValue(undoStackAtom)
@@ -132,18 +132,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     MAX_RESULTS,
     resourceIndex.complete,
   )
-  // A name is also asked for directly while the index is still loading (name-lookup.ts): `#name`,
-  // or a word that could be a resource's name and that no result yet has as its title.
-  const word = searched.trim().toLowerCase()
-  const couldBeName = NAME_LIKE.test(word) && !found?.some((r) => r.title.toLowerCase() === word)
-  const lookup = useNameLookup(
-    !line.active && !resourceIndex.complete && NAME_LIKE.test(word) && (everywhere || couldBeName)
-      ? word
-      : null,
-    fleet,
-    !everywhere,
+  // A resource named exactly as typed, in any project, ranks above every command.
+  const word = line.active ? '' : searched.trim().toLowerCase()
+  const exact = useMemo(
+    () => (word ? (namesOf(resourceIndex.entries).get(word) ?? []) : []),
+    [word, resourceIndex.entries],
   )
-  const direct = lookup.hits.filter((h) => !found?.some((f) => f.key === h.key))
   // `stop web-1`: a command on a resource named in the same query (verb-entries.ts).
   useEffect(() => whenIdle(() => void namesOf(resources)), [resources])
   const verbs = useMemo(
@@ -154,9 +148,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     found &&
     selectionFirst([
       ...jumpEntries(listQuery, resources),
+      ...exact,
       ...verbs,
-      ...direct,
-      ...visitedFirst(found, visits),
+      ...visitedFirst(
+        exact.length ? found.filter((f) => !exact.some((x) => x.key === f.key)) : found,
+        visits,
+      ),
     ])
   // The empty palette: the selection's commands, the undo of the last change, the page's own
   // actions, where the user went and what they ran, then every command by group; neither the
@@ -229,27 +226,17 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         ? rowsLine(currentCmd, ctx, current.rows)
         : toCommandLine(currentCmd, mergeArgs(currentCmd, ctx, current.args))
 
-  // Enter runs the result for everything typed, never a stale one: pressed while the commands,
-  // the full search or the resource index are still coming, it waits for them (the request is
-  // kept in the palette's state, so an Enter typed before this code loaded counts too).
-  // The resource index counts for `#name`, a pasted id, a query no command matches, and a word
-  // that could be a resource's name when no result has it as its title: `demo` finds "Demote
-  // image" before the index has loaded, but a project named demo ranks first once it has. For a
-  // query commands answer otherwise (`go disks`, `stop instance`), Enter does not wait for it.
-  // The index counts as loaded for `#` once complete, else once the current project's lists (and
-  // the project-less ones) have come; an exact hit of the direct lookup answers either way.
-  const scopeReady =
-    resourceIndex.complete ||
-    (resourceIndex.readyScopes.has('') && (!project || resourceIndex.readyScopes.has(project)))
-  const loading =
-    !signedOutPage(path) &&
-    !(everywhere ? resourceIndex.complete : scopeReady) &&
-    !lookup.hits.length
-  const needsIndex = everywhere || isUuid(listQuery.trim()) || !results?.length || couldBeName
-  const ready =
-    listQuery === query &&
-    commandsReady() &&
-    (line.active || (settled && (!loading || !needsIndex)))
+  // Enter runs the result for everything typed, never a stale one: pressed while the commands or
+  // the full search are still coming, it waits for them (the request is kept in the palette's
+  // state, so an Enter typed before this code loaded counts too). What it then does is
+  // use-enter.ts's: a name the index does not hold is looked up across the silo.
+  const ready = listQuery === query && commandsReady() && (line.active || settled)
+  const enter = useEnter(query, fleet)
+  // Read at the press: the index is complete and fresh, so a name it lacks is not there.
+  const indexAnswers = () =>
+    resourceIndex.complete &&
+    resourceIndex.oldest !== null &&
+    Date.now() - resourceIndex.oldest < TRUST_FAR_MS
   const pending = useAtomValue(palettePendingAtom)
   const runSelected = () => {
     if (line.active) {
@@ -258,8 +245,15 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         : -1
       if (selection.value === RUN_KEY || i < 0) runLine(query, ctx)
       else line.accept(i)
-    } else if (current && current.disabledReason === undefined) {
-      onChoose(current)
+    } else {
+      enter.press({
+        current,
+        picked: selection.picked,
+        exact,
+        indexAnswers,
+        run: () => current && current.disabledReason === undefined && onChoose(current),
+        go: onChoose,
+      })
     }
   }
   // A key kept for this page acts once the page can answer for the query it was pressed on.
@@ -283,6 +277,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Esc while Enter looks a name up stops the lookup; the palette stays.
+    if (e.key === 'Escape' && enter.stop()) {
+      e.preventDefault()
+      e.stopPropagation()
+      return
+    }
     // Up on an empty prompt (Down on a line it brought back) walks the line history, as in a
     // shell: before anything the menu does with the arrows, however much of it is drawn.
     const arrow = e.key === 'ArrowUp' ? 'up' : e.key === 'ArrowDown' ? 'down' : null
@@ -309,7 +309,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     }
     line.onKeyDown(e, selection.value)
   }
-  const searching = !line.active && (loading || !ready) && (pending !== null || !results?.length)
+  const searching = !line.active && !ready && (pending !== null || !results?.length)
 
   // The menu's rows, under their groups' headings (no result names its group there).
   const row = (e: PaletteEntry) => (
@@ -344,10 +344,15 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
             searching…
           </div>
         )}
-        {!line.active && listQuery.trim() && <IndexProgress index={resourceIndex} />}
-        {!searching && !line.active && results?.length === 0 && (
-          <div>No matching commands or resources</div>
+        {!line.active && enter.note && <EnterNoteLine note={enter.note} />}
+        {!searching && !line.active && !enter.note && results?.length === 0 && (
+          <div>
+            {resourceIndex.complete
+              ? 'No matching commands or resources'
+              : `Nothing matches in the ${resourceIndex.projectsDone} of ${resourceIndex.projects?.length ?? '…'} projects indexed: ↵ looks the name up in the rest`}
+          </div>
         )}
+        {!line.active && !signedOut && <IndexStatus index={resourceIndex} />}
         {!line.active && !results && hidden > 0 && (
           <div className="dim">
             {hidden} API operation commands are not listed: type api or part of an operation name

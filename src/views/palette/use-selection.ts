@@ -23,7 +23,9 @@ export function useSelection(query: string, items: Item[], preferred?: string | 
     const next = stepFrom(items, value, step)
     if (next !== undefined) setPicked({ query, key: next })
   }
-  return { value, onValueChange, move }
+  /** the user moved the highlight to the item it is on (arrows, mouse) for this query */
+  const picked_ = !!listed && value === picked.key
+  return { value, onValueChange, move, picked: picked_ }
 }
 
 /**

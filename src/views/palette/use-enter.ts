@@ -1,0 +1,111 @@
+// Enter in the palette's search, for everything typed (enter-plan.ts decides): it runs the
+// highlighted entry, lands on the resource named as typed, offers the several of that name, or
+// looks the name up across the silo, saying where it is looking (Esc stops it). What it says
+// stands until the query changes.
+import { useEffect, useRef, useState } from 'react'
+import { isAbort } from '@/api/request-slots'
+import { heldHits, lookUpName, type LookupProgress } from '../name-index/lookup'
+import { nearProjects } from '../name-index/keeper'
+import type { PaletteEntry } from './entries'
+import { planEnter } from './enter-plan'
+
+/** A name not found is not looked up again for this long: the next Enter runs the closest. */
+const NOT_FOUND_MS = 60_000
+
+export type EnterNote =
+  | { kind: 'looking'; progress: LookupProgress }
+  | { kind: 'not-found'; name: string; closest: boolean }
+  | { kind: 'stopped'; name: string }
+  | { kind: 'choose'; name: string; count: number }
+  | { kind: 'nothing'; query: string; closest: boolean }
+
+type Press = {
+  current: PaletteEntry | undefined
+  picked: boolean
+  exact: PaletteEntry[]
+  /** the index is complete and fresh (asked at the press) */
+  indexAnswers: () => boolean
+  /** runs the highlighted entry */
+  run: () => void
+  /** lands on a resource */
+  go: (entry: PaletteEntry) => void
+}
+
+export function useEnter(query: string, fleet: boolean) {
+  const [said, setSaid] = useState<{ query: string; note: EnterNote } | null>(null)
+  const notFound = useRef(new Map<string, number>())
+  const looking = useRef<AbortController | null>(null)
+  // A new query: what Enter was doing for the old one stops.
+  useEffect(
+    () => () => {
+      looking.current?.abort()
+      looking.current = null
+    },
+    [query],
+  )
+  const say = (note: EnterNote) => setSaid({ query, note })
+
+  const press = ({ current, picked, exact, indexAnswers, run, go }: Press) => {
+    if (looking.current) return
+    const word = query.trim().toLowerCase()
+    const missedAt = notFound.current.get(word)
+    const plan = planEnter({
+      query,
+      current,
+      picked,
+      exact,
+      indexAnswers: indexAnswers(),
+      notFound: missedAt !== undefined && Date.now() - missedAt < NOT_FOUND_MS,
+    })
+    if (plan.do === 'run') return run()
+    if (plan.do === 'go') return go(plan.entry)
+    if (plan.do === 'choose') return say({ kind: 'choose', name: word, count: plan.hits.length })
+    if (plan.do === 'nothing')
+      return say({ kind: 'nothing', query: query.trim(), closest: plan.closest })
+    const ac = new AbortController()
+    looking.current = ac
+    const asked = query
+    say({ kind: 'looking', progress: { name: plan.name, looked: 0, total: 0, what: '' } })
+    lookUpName(plan.name, {
+      fleet,
+      near: nearProjects(),
+      signal: ac.signal,
+      onProgress: (progress) =>
+        !ac.signal.aborted && setSaid({ query: asked, note: { kind: 'looking', progress } }),
+    }).then(
+      (found) => {
+        if (ac.signal.aborted) return
+        looking.current = null
+        const hits = found.length ? found : heldHits(plan.name)
+        if (hits.length === 1) return go(hits[0]!)
+        if (hits.length > 1)
+          return setSaid({
+            query: asked,
+            note: { kind: 'choose', name: plan.name, count: hits.length },
+          })
+        notFound.current.set(plan.name, Date.now())
+        setSaid({
+          query: asked,
+          note: { kind: 'not-found', name: plan.name, closest: current !== undefined },
+        })
+      },
+      (e: unknown) => {
+        if (looking.current === ac) looking.current = null
+        if (!isAbort(e)) setSaid({ query: asked, note: { kind: 'stopped', name: plan.name } })
+      },
+    )
+  }
+
+  /** Esc while looking: stops the lookup (answers false when there was none). */
+  const stop = () => {
+    const ac = looking.current
+    if (!ac) return false
+    ac.abort()
+    looking.current = null
+    const name = query.trim().toLowerCase()
+    setSaid({ query, note: { kind: 'stopped', name } })
+    return true
+  }
+
+  return { note: said?.query === query ? said.note : null, press, stop }
+}
