@@ -47,10 +47,12 @@ export function useEnter(query: string, fleet: boolean) {
 
   const press = ({ current, picked, exact, indexAnswers, run, go }: Press) => {
     if (looking.current) return
-    const word = query.trim().toLowerCase()
+    // `#name` is a name too.
+    const typed = query.trim().replace(/^#/, '')
+    const word = typed.toLowerCase()
     const missedAt = notFound.current.get(word)
     const plan = planEnter({
-      query,
+      query: typed,
       current,
       picked,
       exact,
@@ -60,8 +62,7 @@ export function useEnter(query: string, fleet: boolean) {
     if (plan.do === 'run') return run()
     if (plan.do === 'go') return go(plan.entry)
     if (plan.do === 'choose') return say({ kind: 'choose', name: word, count: plan.hits.length })
-    if (plan.do === 'nothing')
-      return say({ kind: 'nothing', query: query.trim(), closest: plan.closest })
+    if (plan.do === 'nothing') return say({ kind: 'nothing', query: typed, closest: plan.closest })
     const ac = new AbortController()
     looking.current = ac
     const asked = query
@@ -102,7 +103,7 @@ export function useEnter(query: string, fleet: boolean) {
     if (!ac) return false
     ac.abort()
     looking.current = null
-    const name = query.trim().toLowerCase()
+    const name = query.trim().replace(/^#/, '').toLowerCase()
     setSaid({ query, note: { kind: 'stopped', name } })
     return true
   }
