@@ -115,6 +115,15 @@ function openModal(): HTMLElement | null {
   return modals.at(-1) ?? null
 }
 
+/**
+ * A key typed in a dialog that opened over the palette (the session's sign-in, a confirmation):
+ * the dialog's own, never the palette's query.
+ */
+const overPalette = (e: KeyboardEvent) =>
+  e.target instanceof Element &&
+  e.target.closest('[aria-modal="true"]') !== null &&
+  e.target.closest('.palette') === null
+
 /** The palette's code, the commands or the search's results still on their way. */
 const paletteLoading = () => paletteCodeLoading() || commandsLoading() || workerSearching()
 
@@ -206,7 +215,8 @@ export function KeyboardShortcuts() {
       }
       if (paletteOpen) {
         setPending(null)
-        if (!(e.target instanceof Element && e.target.closest('.palette'))) typeIntoPalette(e)
+        if (!overPalette(e) && !(e.target instanceof Element && e.target.closest('.palette')))
+          typeIntoPalette(e)
         return
       }
       if (where === 'terminal') {
@@ -315,6 +325,7 @@ export function KeyboardShortcuts() {
     // Returns whether it took the key (held it, or typed it into the query).
     const holdWhilePending = (e: KeyboardEvent): boolean => {
       const open = store.get(paletteOpenAtom)
+      if (open && overPalette(e)) return false
       const waiting = open
         ? store.get(palettePendingAtom) !== null
         : startingFromPalette() || viewCommandStarting()

@@ -2,8 +2,8 @@
 // index lacks or holds too old, with every connection the browser has. The current and recently
 // used projects come first (every kind), then the rest of the silo in passes: instances, disks
 // and VPCs everywhere, then snapshots, images and floating IPs, then anti-affinity groups. What
-// is read goes into the index. Once a list holds the name, the reads under way finish and
-// nothing more is asked; every resource of that name then known is the answer.
+// is read goes into the index. Once a list of the rest holds the name, the reads under way finish
+// and nothing more is asked; every resource of that name then known is the answer.
 import { BROWSER_CONNECTIONS, PRIORITY } from '@/api/request-slots'
 import type { PaletteEntry } from '../palette/entries'
 import {
@@ -76,6 +76,14 @@ export function lookupSteps(
   ]
 }
 
+/** The name is in none of the lists read, but some could not be read: no answer either way. */
+export class LookupIncomplete extends Error {
+  constructor(readonly failed: number) {
+    super(`${failed} list${failed === 1 ? '' : 's'} could not be read`)
+    this.name = 'LookupIncomplete'
+  }
+}
+
 type LookupOptions = {
   fleet: boolean
   near: string[]
@@ -107,6 +115,7 @@ async function lookUp(name: string, { fleet, near, signal, onProgress }: LookupO
   const projects = projectNamesNow() ?? []
   const plan = lookupSteps(projects, near, fleet, fresh)
   const total = projects.length
+  let failed = 0
   for (const { steps, pass } of plan) {
     const what = pass < 0 ? '' : PASSES[pass]!.label
     // Projects with a list of this pass still to read.
@@ -123,9 +132,12 @@ async function lookUp(name: string, { fleet, near, signal, onProgress }: LookupO
     let next = 0
     let found = false
     const worker = async () => {
-      while (!found && next < steps.length) {
+      // The near projects are read whole (a name two of them share is offered twice); a pass
+      // over the rest stops at the first list that holds the name.
+      while (!(found && pass >= 0) && next < steps.length) {
         const s = steps[next++]!
-        await readList(s.kind, s.project, { priority: PRIORITY.asked, signal, wide: true })
+        if (!(await readList(s.kind, s.project, { priority: PRIORITY.asked, signal, wide: true })))
+          failed++
         signal.throwIfAborted()
         if (s.project) {
           const n = (left.get(s.project) ?? 1) - 1
@@ -140,6 +152,7 @@ async function lookUp(name: string, { fleet, near, signal, onProgress }: LookupO
     signal.throwIfAborted()
     if (found || heldHits(name).length) return heldHits(name)
   }
+  if (failed) throw new LookupIncomplete(failed)
   return heldHits(name)
 }
 

@@ -55,6 +55,12 @@ export function EnterNoteLine({ note }: { note: EnterNote }) {
           {note.closest ? '. The closest matches are below; ↵ runs the highlighted one' : ''}
         </div>
       )
+    case 'failed':
+      return (
+        <div role="status">
+          Could not finish looking for “{note.name}”: {note.why}. ↵ tries again
+        </div>
+      )
     case 'stopped':
       return <div role="status">Stopped looking for “{note.name}”</div>
     case 'choose':

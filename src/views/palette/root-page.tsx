@@ -232,6 +232,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   // use-enter.ts's: a name the index does not hold is looked up across the silo.
   const ready = listQuery === query && commandsReady() && (line.active || settled)
   const enter = useEnter(query, fleet)
+  // The query for which the user moved the highlight (arrows, the pointer): cmdk also moves it
+  // by itself as rows come and go, which is no choice of theirs.
+  const movedFor = useRef<string | null>(null)
   // Read at the press: the index is complete and fresh, so a name it lacks is not there.
   const indexAnswers = () =>
     resourceIndex.complete &&
@@ -248,7 +251,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     } else {
       enter.press({
         current,
-        picked: selection.picked,
+        picked: selection.picked && movedFor.current === query,
         exact,
         indexAnswers,
         run: () => current && current.disabledReason === undefined && onChoose(current),
@@ -273,10 +276,12 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       void line.complete(selection.value).finally(done)
     } else {
       done()
+      movedFor.current = query
       selection.move(pending.key === 'ArrowDown' ? 1 : -1)
     }
   })
   const onPromptKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (/^(Arrow(Up|Down)|Home|End|Page(Up|Down))$/.test(e.key)) movedFor.current = query
     // Esc while Enter looks a name up stops the lookup; the palette stays.
     if (e.key === 'Escape' && enter.stop()) {
       e.preventDefault()
@@ -305,6 +310,13 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
       // loading: the line cannot even be read yet): kept until they are.
       e.preventDefault()
       e.stopPropagation()
+      return
+    }
+    if (e.key === 'Enter' && !line.active && !e.shiftKey && !e.nativeEvent.isComposing) {
+      // Not cmdk's: it would run the highlighted row whatever was typed (use-enter.ts decides).
+      e.preventDefault()
+      e.stopPropagation()
+      runSelected()
       return
     }
     line.onKeyDown(e, selection.value)
@@ -363,6 +375,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         label="Commands"
         className="palette-list"
         onScroll={onListScroll}
+        onPointerMove={() => (movedFor.current = query)}
         // The query the list shows (it follows the input by a render): for tests and the bench.
         data-query={listQuery}
       >

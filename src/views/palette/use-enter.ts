@@ -4,7 +4,7 @@
 // stands until the query changes.
 import { useEffect, useRef, useState } from 'react'
 import { isAbort } from '@/api/request-slots'
-import { heldHits, lookUpName, type LookupProgress } from '../name-index/lookup'
+import { LookupIncomplete, heldHits, lookUpName, type LookupProgress } from '../name-index/lookup'
 import { nearProjects } from '../name-index/keeper'
 import type { PaletteEntry } from './entries'
 import { planEnter } from './enter-plan'
@@ -16,6 +16,7 @@ export type EnterNote =
   | { kind: 'looking'; progress: LookupProgress }
   | { kind: 'not-found'; name: string; closest: boolean }
   | { kind: 'stopped'; name: string }
+  | { kind: 'failed'; name: string; why: string }
   | { kind: 'choose'; name: string; count: number }
   | { kind: 'nothing'; query: string; closest: boolean }
 
@@ -92,7 +93,9 @@ export function useEnter(query: string, fleet: boolean) {
       },
       (e: unknown) => {
         if (looking.current === ac) looking.current = null
-        if (!isAbort(e)) setSaid({ query: asked, note: { kind: 'stopped', name: plan.name } })
+        if (isAbort(e)) return
+        const why = e instanceof LookupIncomplete ? e.message : String(e)
+        setSaid({ query: asked, note: { kind: 'failed', name: plan.name, why } })
       },
     )
   }

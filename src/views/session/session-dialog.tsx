@@ -112,7 +112,7 @@ function SignInDialog({ session, onAside }: { session: SessionSnapshot; onAside:
     </Button>
   )
   return (
-    <Dialog title="Session ended" width="medium" onDismiss={onAside} footer={footer}>
+    <Dialog title="Session ended" width="medium" onDismiss={onAside} footer={footer} overPalette>
       <p className="session-lead">
         Sign in again to go on where you are: this page, what you typed and what is running stay as
         they are.

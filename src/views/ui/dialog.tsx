@@ -10,6 +10,7 @@ export type DialogProps = {
   onDismiss: () => void
   footer?: ReactNode
   children?: ReactNode
+  overPalette?: boolean
 }
 
 export function Dialog({ width = 'medium', ...props }: DialogProps) {

@@ -18,9 +18,18 @@ export type ModalShellProps = {
   children?: ReactNode
   /** class of the panel: side modal or dialog width */
   panelClass: string
+  /** over the command palette too (the session's sign-in: a lookup in the palette waits on it) */
+  overPalette?: boolean
 }
 
-export function ModalShell({ title, onDismiss, footer, children, panelClass }: ModalShellProps) {
+export function ModalShell({
+  title,
+  onDismiss,
+  footer,
+  children,
+  panelClass,
+  overPalette = false,
+}: ModalShellProps) {
   const titleId = useId()
   // Element state instead of floating-ui's ref callbacks keeps the React compiler lint happy.
   const [panel, setPanel] = useState<HTMLElement | null>(null)
@@ -30,14 +39,31 @@ export function ModalShell({ title, onDismiss, footer, children, panelClass }: M
   // would move it a frame later: a key pressed the moment the modal shows (Tab to the confirm
   // button) would go to the page, or be undone by that late focus. With focus already inside, the
   // focus manager leaves it where it is.
-  const attach = useCallback((el: HTMLElement | null) => {
-    setPanel(el)
-    if (!el) return
-    const active = document.activeElement
-    if (active && el.contains(active)) return
-    if (active instanceof HTMLElement && active !== document.body) returnTo.current = active
-    tabbable(el, getTabbableOptions())[0]?.focus()
-  }, [])
+  const attach = useCallback(
+    (el: HTMLElement | null) => {
+      setPanel(el)
+      if (!el) return
+      // The palette makes the rest of the page inert while open; a modal meant over it takes its
+      // own part of the page back (its portal may be one the palette found there already).
+      if (overPalette) {
+        let top: HTMLElement | null = el
+        while (top?.parentElement && top.parentElement !== document.body) top = top.parentElement
+        top?.removeAttribute('inert')
+        top?.removeAttribute('aria-hidden')
+      }
+      const active = document.activeElement
+      if (active && el.contains(active)) return
+      if (active instanceof HTMLElement && active !== document.body) returnTo.current = active
+      const stops = tabbable(el, getTabbableOptions())
+      // Over the palette the modal's autoFocus came while its part of the page was inert: the
+      // first field left to fill in takes the keys.
+      const empty = overPalette
+        ? stops.find((s) => s instanceof HTMLInputElement && s.value === '')
+        : undefined
+      ;(empty ?? stops[0])?.focus()
+    },
+    [overPalette],
+  )
   const { context } = useFloating({
     elements: { floating: panel },
     open: true,
@@ -55,7 +81,10 @@ export function ModalShell({ title, onDismiss, footer, children, panelClass }: M
   }
   return (
     <FloatingPortal>
-      <FloatingOverlay className="overlay" lockScroll>
+      <FloatingOverlay
+        className={overPalette ? 'overlay overlay-over-palette' : 'overlay'}
+        lockScroll
+      >
         <FloatingFocusManager context={context} modal returnFocus={returnTo}>
           <div
             ref={attach}
