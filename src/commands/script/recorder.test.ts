@@ -17,7 +17,7 @@ import { setCommandContext } from '../core/context'
 import { dispatch } from '../core/dispatch'
 import { ScriptPlayer } from './player'
 import { recordedLines, recordedScript } from './recorder'
-import { runLine } from './runtime'
+import { previewStep, runLine } from './runtime'
 import { fakeContext } from '../core/test-context'
 
 beforeAll(() => {
@@ -74,7 +74,15 @@ describe('record-script', () => {
     resetMock()
     expect(await endState()).not.toEqual(recorded)
     const played = await new ScriptPlayer(
-      { store, show: () => {}, run: runLine, pageHas: () => true, navigate: () => {} },
+      {
+        store,
+        show: () => {},
+        run: runLine,
+        pageHas: () => true,
+        navigate: () => {},
+        instanceState: async () => 'running',
+        preview: previewStep,
+      },
       'recorded',
       'instant',
     ).play(script)
