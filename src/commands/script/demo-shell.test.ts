@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registerAllCommands } from '../all'
+import { parseCommandLine } from '../command-line/line'
 import { fakeContext } from '../core/test-context'
 import { exportShell } from './export-shell'
 import { readShellRunbook } from './shell-runbook'
@@ -45,6 +46,10 @@ describe('the demos as shell scripts', () => {
     expect(text.startsWith('#!/bin/sh\n')).toBe(true)
     const { steps, errors } = readShellRunbook(text)
     expect(errors).toEqual([])
-    expect(steps.filter((s) => s.kind === 'command').length).toBeGreaterThan(0)
+    const commands = steps.filter((s) => s.kind === 'command')
+    expect(commands.length).toBeGreaterThan(0)
+    // Each reads as the console's command, wherever the page is (every flag is on the line).
+    for (const s of commands)
+      expect(parseCommandLine(s.text, fakeContext({}).ctx), s.text).toMatchObject({ ok: true })
   })
 })
