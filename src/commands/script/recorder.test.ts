@@ -129,6 +129,32 @@ describe('recordedLines', () => {
     ])
   })
 
+  it('waits for an instance to settle before a later command on it', () => {
+    const entry = (seq: number, commandId: string, args: Record<string, unknown>) => ({
+      seq,
+      time: new Date(),
+      commandId,
+      title: commandId,
+      args,
+      source: 'ui',
+      status: 'ok' as const,
+    })
+    const lines = recordedLines(
+      [
+        entry(2, 'instance.stop', { project: 'demo', instance: 'web-1' }),
+        entry(3, 'instance.stop', { project: 'demo', instance: 'web-2' }),
+        entry(4, 'instance.delete', { project: 'demo', instance: 'web-1' }),
+      ],
+      { afterSeq: 1, startPath: '/projects/demo/instances', startedAt: new Date() },
+    )
+    expect(lines).toEqual([
+      'instance stop web-1 --project demo',
+      'wait instance web-1 stopped --project demo',
+      'instance stop web-2 --project demo',
+      'instance delete web-1 --project demo',
+    ])
+  })
+
   it('writes booleans as the flag alone or with no-, as the log does', () => {
     const args = { project: 'demo', name: 'quiet-1', externalIp: false, start: false }
     const [line] = recordedLines(
