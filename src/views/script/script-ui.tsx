@@ -57,7 +57,7 @@ function StepShown({ s }: { s: PlayerState }) {
   const p = s.preview
   return (
     <span aria-live="polite" className="script-step">
-      ⏵ step {s.step}/{s.total}
+      ▶ step {s.step}/{s.total}
       {s.line !== undefined ? ` · line ${s.line}` : ''}: <strong>{p?.command}</strong>
       {p?.target && <span className="dim"> on {p.target}</span>}
       {p?.allowed === true ? (
