@@ -87,5 +87,6 @@ describe('readShellRunbook', () => {
   it('does not take a console script for a shell runbook', () => {
     expect(isShellScript('goto /projects\nexpect demo\ninstance stop web-1')).toBe(false)
     expect(isShellScript('oxide project list\nsleep 2')).toBe(true)
+    expect(isShellScript('oxide project list\nsleep 2s')).toBe(false)
   })
 })

@@ -15,7 +15,7 @@ export function isShellScript(source: string): boolean {
   if (lines.find((l) => l !== '')?.startsWith('#!')) return true
   if (lines.some((l) => /^set\s+-/.test(l))) return true
   const work = lines.filter((l) => l !== '' && !l.startsWith('#'))
-  return work.length > 0 && work.every((l) => /^(oxide\s|sleep\s+\d)/.test(l))
+  return work.length > 0 && work.every((l) => /^(oxide\s|sleep\s+\d+(\.\d+)?$)/.test(l))
 }
 
 /** The wait loop the export writes, line by line after `n=0` (export-shell.ts, waitLoop). */
