@@ -33,6 +33,8 @@ export type PlayerIo = {
   instanceState: (w: WaitFor) => Promise<string>
   /** what a step will do, for stepping through: its command, target and availability now */
   preview: (s: ScriptStep) => Promise<StepPreview>
+  /** why the console cannot read a command line at all, checked before a runbook runs */
+  check?: (text: string) => string | undefined
 }
 
 /** Where the script came from and how to play it. */
@@ -264,6 +266,11 @@ export class ScriptPlayer {
     }
     // A malformed directive anywhere fails before anything runs: nothing half-done.
     if (errors[0]) return fail(errors[0])
+    // A shell runbook's lines name every flag: one the console cannot read is refused up front.
+    for (const s of shell ? steps : []) {
+      const reason = s.kind === 'command' ? this.io.check?.(s.text) : undefined
+      if (reason) return fail({ line: s.line, text: s.text, reason })
+    }
     if (steps.length === 0) return fail({ line: 1, text: '', reason: 'the script has no steps' })
     const stopListening = onSessionEvent((e) => this.onSession(e))
     try {

@@ -65,6 +65,15 @@ describe('a shell runbook in the console', () => {
     expect(await runState('worker-1')).toBe('running')
   })
 
+  it('refuses a line the console cannot read before anything runs', async () => {
+    const done = await new ScriptPlayer(io(), 'body.sh', 'instant').play(
+      `${RUNBOOK}\noxide project create --json-body body.json\n`,
+    )
+    expect(done).toMatchObject({ status: 'failed', failure: { line: 7 } })
+    expect(done.failure!.reason).toContain('--json-body reads a file')
+    expect(await projects()).not.toContain('rb-import')
+  })
+
   it('steps through: each step shows its command, target and availability; s skips', async () => {
     const player = new ScriptPlayer(io(), 'runbook.sh', 'instant', { stepping: true })
     const done = player.play(RUNBOOK)

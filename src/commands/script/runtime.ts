@@ -134,6 +134,12 @@ const toLabel = (cmd: AnyCommand, args: Record<string, unknown>) => {
   return key ? String(args[key]) : cmd.title
 }
 
+/** Why the console cannot read the line, or undefined when it reads as a command. */
+export function checkLine(text: string): string | undefined {
+  const parsed = parseCommandLine(text, getCommandContext())
+  return parsed.ok ? undefined : parsed.message
+}
+
 export function browserIo(store: Store): PlayerIo {
   return {
     store,
@@ -150,6 +156,7 @@ export function browserIo(store: Store): PlayerIo {
     navigate: (path) => getCommandContext().navigate(path),
     instanceState,
     preview: previewStep,
+    check: checkLine,
   }
 }
 
