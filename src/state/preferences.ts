@@ -29,7 +29,7 @@ export const toggleLogDrawerAtom = atom(null, (get, set) => set(logOpenStored, !
 
 /** Rows per page while a script plays: the default, whatever the user chose. */
 export const SCRIPT_ROWS_PER_PAGE = 50
-const PLAYING = new Set(['playing', 'paused', 'waiting-key'])
+const PLAYING = new Set(['playing', 'paused', 'waiting-key', 'step'])
 
 /**
  * The user's rows per page; while a script plays, the default: a script runs in a known

@@ -5,7 +5,19 @@ import { atom } from './store'
 export type ScriptSpeed = 'slow' | 'normal' | 'fast' | 'instant'
 export const SCRIPT_SPEEDS: readonly ScriptSpeed[] = ['slow', 'normal', 'fast', 'instant']
 
-export type PlayerStatus = 'playing' | 'paused' | 'waiting-key' | 'done' | 'failed' | 'stopped'
+/** `step`: stepping through, the step is shown and waits to be run, skipped or the script stopped. */
+export type PlayerStatus =
+  'playing' | 'paused' | 'waiting-key' | 'step' | 'done' | 'failed' | 'stopped'
+
+/** A step shown before it runs: what it runs, on what, and whether it may run now. */
+export type StepPreview = {
+  /** the command's title (or the directive) */
+  command: string
+  /** the resources it acts on, e.g. "instance worker-1 in project demo" */
+  target?: string
+  /** true, or why it may not run now (the command's availability) */
+  allowed: true | string
+}
 
 /** The first line that failed: its number, its text and why. */
 export type ScriptFailure = { line: number; text: string; reason: string }
@@ -21,6 +33,16 @@ export type PlayerState = {
   text?: string
   speed: ScriptSpeed
   failure?: ScriptFailure
+  /** read as a shell runbook (shell-runbook.ts) */
+  shell?: boolean
+  /** the same-origin path it was loaded from */
+  url?: string
+  /** stepping through, one step at a time */
+  stepping?: boolean
+  /** the step shown while stepping through */
+  preview?: StepPreview
+  /** steps skipped while stepping through */
+  skipped?: number
 }
 
 const playerPrimitive = atom<PlayerState | null>(null)

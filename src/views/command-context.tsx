@@ -5,7 +5,8 @@ import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { systemPolicyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
-import type { CommandContext, CommandScope, ToastInput } from '@/commands/core/define'
+import type { CommandContext, ToastInput } from '@/commands/core/define'
+import { scopeFromPath } from '@/commands/core/scope'
 import {
   currentCommandContext,
   seedCommandContext,
@@ -16,27 +17,6 @@ import { setLastProjectAtom } from '@/state/history'
 import { setFleetViewerAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { pushToastAtom } from '@/state/toasts'
-
-const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s))
-
-/** The resources a path names: `/projects/demo/instances/web-1/storage` -> project + instance. */
-export function scopeFromPath(path: string): CommandScope {
-  const scope: CommandScope = {}
-  const project = /^\/projects\/([^/]+)/.exec(path)
-  if (project && !path.startsWith('/projects-new')) {
-    scope.project = dec(project[1])
-    scope.instance = dec(/^\/projects\/[^/]+\/instances\/([^/]+)/.exec(path)?.[1])
-    scope.vpc = dec(/^\/projects\/[^/]+\/vpcs\/([^/]+)/.exec(path)?.[1])
-    scope.disk = dec(/^\/projects\/[^/]+\/disks\/([^/]+)/.exec(path)?.[1])
-  }
-  scope.image = dec(/^(?:\/projects\/[^/]+)?\/images\/([^/]+)/.exec(path)?.[1])
-  scope.silo = dec(/^\/system\/silos\/([^/]+)/.exec(path)?.[1])
-  scope.pool = dec(/^\/system\/networking\/ip-pools\/([^/]+)/.exec(path)?.[1])
-  scope.subnetPool = dec(/^\/system\/networking\/subnet-pools\/([^/]+)/.exec(path)?.[1])
-  scope.receiver = dec(/^\/system\/alerts\/([^/]+)/.exec(path)?.[1])
-  scope.bundle = dec(/^\/system\/support-bundles\/([^/]+)/.exec(path)?.[1])
-  return Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined))
-}
 
 /**
  * The current command context, or null before the bridge has mounted. Views re-render when it

@@ -34,7 +34,7 @@ test('the on-call demo jumps by id and stops the workers in one bulk action', as
   await smallPages(page)
   await page.goto('/projects?script=/demos/on-call.txt&speed=fast')
   await booted(page)
-  await expect(bar(page)).toContainText('✓ Script finished: 10 steps', { timeout: 80_000 })
+  await expect(bar(page)).toContainText('✓ Script finished: 12 steps', { timeout: 80_000 })
   await expect(page.getByRole('region', { name: 'Bulk action results' })).toContainText(
     'Stop instance: 2 ok',
   )

@@ -12,8 +12,9 @@ import {
 } from '@/state/script'
 import { commandList } from '../core/command-list'
 import { defineCommand, type CommandContext } from '../core/define'
-import { currentPlayer, startScript } from './player'
+import { currentPlayer, startScript, type PlayOptions } from './player'
 import { downloadText, recordedScript } from './recorder'
+import { runbookCommands } from './runbook-commands'
 import { browserIo, loadScript } from './runtime'
 
 const here = () => {
@@ -22,8 +23,14 @@ const here = () => {
 }
 
 /** Plays in the background: the command returns once the script has started. */
-function play(ctx: CommandContext, name: string, text: string, speed: ScriptSpeed) {
-  void startScript(browserIo(ctx.store), name, text, speed).catch((e: Error) =>
+function play(
+  ctx: CommandContext,
+  name: string,
+  text: string,
+  speed: ScriptSpeed,
+  options: PlayOptions,
+) {
+  void startScript(browserIo(ctx.store), name, text, speed, options).catch((e: Error) =>
     ctx.toast({ title: 'Script stopped', content: e.message, variant: 'error' }),
   )
   return { started: name }
@@ -46,15 +53,24 @@ const runScript = defineCommand({
       .enum(SCRIPT_SPEEDS as [ScriptSpeed, ...ScriptSpeed[]])
       .default('normal')
       .describe('How fast command lines are typed: slow, normal, fast or instant'),
+    step: z
+      .boolean()
+      .optional()
+      .describe('Step through: show each step and wait for Enter (run), s (skip) or Esc (stop)'),
   }),
   line: { words: ['run-script'], positional: ['url'] },
   run: async (args, ctx) => {
+    const stepping = args.step ?? false
     if (args.text !== undefined)
-      return play(ctx, args.name ?? 'typed script', args.text, args.speed)
-    if (args.url) return play(ctx, args.url, await loadScript(args.url), args.speed)
+      return play(ctx, args.name ?? 'typed script', args.text, args.speed, { stepping })
+    if (args.url)
+      return play(ctx, args.url, await loadScript(args.url), args.speed, {
+        stepping,
+        url: args.url,
+      })
     if (args.clipboard) {
       const text = await navigator.clipboard.readText()
-      return play(ctx, 'clipboard', text, args.speed)
+      return play(ctx, 'clipboard', text, args.speed, { stepping })
     }
     // Nothing named: the dialog offers a file, the clipboard and the shipped demos.
     ctx.store.set(setRunScriptDialogAtom, true)
@@ -65,7 +81,7 @@ const runScript = defineCommand({
 
 const playing = (ctx: CommandContext) => {
   const s = ctx.store.get(scriptPlayerAtom)
-  return s && ['playing', 'paused', 'waiting-key'].includes(s.status) ? s : null
+  return s && ['playing', 'paused', 'waiting-key', 'step'].includes(s.status) ? s : null
 }
 
 const pauseScript = defineCommand({
@@ -161,4 +177,5 @@ export const scriptCommands = commandList(
   recordScript,
   exportRecording,
   stopRecording,
+  ...runbookCommands,
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXPECT_TIMEOUT_MS, parseDuration, parseScript } from './parse'
+import { EXPECT_TIMEOUT_MS, parseDuration, parseScript, WAIT_TIMEOUT_MS } from './parse'
 
 describe('parseScript', () => {
   it('reads every kind of line with its line number, skipping comments and blank lines', () => {
@@ -74,5 +74,44 @@ describe('parseScript', () => {
     expect(parseDuration('1.5s')).toBe(1500)
     expect(parseDuration('2m')).toBe(120_000)
     expect(parseDuration('2')).toBeUndefined()
+  })
+
+  it('reads wait and ensure on an instance state, and says what is wrong with a bad one', () => {
+    const { steps, errors } = parseScript(
+      [
+        'wait instance web-1 stopped',
+        'wait 30s: instance web-1 running --project demo',
+        'ensure instance worker-1 running',
+        'wait instance web-1 asleep',
+        'ensure instance web-1 rebooting',
+        'wait disk d1 attached',
+      ].join('\n'),
+    )
+    expect(steps).toEqual([
+      {
+        kind: 'wait',
+        line: 1,
+        text: 'wait instance web-1 stopped',
+        instance: 'web-1',
+        project: undefined,
+        state: 'stopped',
+        timeoutMs: WAIT_TIMEOUT_MS,
+      },
+      {
+        kind: 'wait',
+        line: 2,
+        text: 'wait 30s: instance web-1 running --project demo',
+        instance: 'web-1',
+        project: 'demo',
+        state: 'running',
+        timeoutMs: 30_000,
+      },
+      expect.objectContaining({ kind: 'ensure', line: 3, instance: 'worker-1', state: 'running' }),
+    ])
+    expect(errors.map((e) => [e.line, e.reason])).toEqual([
+      [4, expect.stringMatching(/^'asleep' is not an instance state/)],
+      [5, 'ensure brings an instance to running or stopped, not rebooting'],
+      [6, 'wait takes [60s:] instance <name> <state> [--project <project>]'],
+    ])
   })
 })

@@ -19,6 +19,8 @@ function fakeIo(opts: { page?: string[]; fail?: Record<string, string> } = {}) {
     },
     pageHas: (t) => page.some((p) => p.toLowerCase().includes(t.toLowerCase())),
     navigate: (p) => void went.push(p),
+    instanceState: async () => 'running',
+    preview: async (s) => ({ command: s.text, allowed: true }),
   }
   return { io, store, page, ran, shown, went }
 }

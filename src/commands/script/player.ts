@@ -2,6 +2,9 @@
 // into the palette at the chosen speed, runs it through dispatch, and stops at the first failing
 // line with its number, text and reason. Pause, resume and stop act between (and inside) steps.
 // Everything that touches the page comes in as `PlayerIo`, so unit tests drive it with fake timers.
+// A shell runbook (shell-runbook.ts) plays as the steps it reads into. Stepping through, the player
+// shows each step (its command, target and whether it is allowed now) and waits: Enter runs it,
+// `s` skips it, Esc stops (the key router, keyboard-shortcuts.tsx).
 // A session that ends pauses the script; signing in again as the same user resumes it, and as
 // someone else stops it (their console starts afresh).
 import { onSessionEvent, type SessionEvent } from '@/api/session-gate'
@@ -11,8 +14,11 @@ import {
   type PlayerState,
   type ScriptFailure,
   type ScriptSpeed,
+  type StepPreview,
 } from '@/state/script'
-import { parseScript, type ScriptStep } from './parse'
+import { isBusy } from '@/api/capabilities'
+import { parseScript, type ScriptStep, type WaitFor } from './parse'
+import { isShellScript, readShellRunbook } from './shell-runbook'
 
 export type PlayerIo = {
   store: Store
@@ -23,6 +29,20 @@ export type PlayerIo = {
   /** whether the page (not the player's own bar) shows this text */
   pageHas: (text: string) => boolean
   navigate: (path: string) => void
+  /** the instance's run state now (the page's project unless the step names one) */
+  instanceState: (w: WaitFor) => Promise<string>
+  /** what a step will do, for stepping through: its command, target and availability now */
+  preview: (s: ScriptStep) => Promise<StepPreview>
+  /** why the console cannot read a command line at all, checked before a runbook runs */
+  check?: (text: string) => string | undefined
+}
+
+/** Where the script came from and how to play it. */
+export type PlayOptions = {
+  /** a same-origin path it was loaded from (a failed demo can be run again from there) */
+  url?: string
+  /** stop before each step until it is run or skipped */
+  stepping?: boolean
 }
 
 /** Milliseconds per typed character, and the pause after each step. */
@@ -44,13 +64,16 @@ export class ScriptPlayer {
   private wake: (() => void) | null = null
   /** paused by an ended session, not by the user: signing in again resumes it */
   private pausedBySession = false
+  /** the answer to the step shown while stepping through */
+  private decision: 'run' | 'skip' | null = null
 
   constructor(
     private io: PlayerIo,
     name: string,
     private speed: ScriptSpeed,
+    options: PlayOptions = {},
   ) {
-    this.state = { name, status: 'playing', step: 0, total: 0, speed }
+    this.state = { name, status: 'playing', step: 0, total: 0, speed, ...options }
   }
 
   get snapshot(): PlayerState {
@@ -76,6 +99,13 @@ export class ScriptPlayer {
     this.wake?.()
   }
 
+  /** Stepping through: run the step shown (`run`) or go past it (`skip`). */
+  answer(decision: 'run' | 'skip') {
+    if (this.state.status !== 'step') return
+    this.decision = decision
+    this.wake?.()
+  }
+
   stop() {
     if (!this.running) return
     this.stopped = true
@@ -96,7 +126,7 @@ export class ScriptPlayer {
   }
 
   get running() {
-    return ['playing', 'paused', 'waiting-key'].includes(this.state.status)
+    return ['playing', 'paused', 'waiting-key', 'step'].includes(this.state.status)
   }
 
   /** Waits while paused; throws when stopped. */
@@ -142,8 +172,70 @@ export class ScriptPlayer {
     return undefined
   }
 
+  private async waitFor(w: WaitFor): Promise<string | undefined> {
+    let waited = 0
+    let now = ''
+    for (;;) {
+      try {
+        now = await this.io.instanceState(w)
+      } catch (e) {
+        return (e as Error).message
+      }
+      if (now === w.state) return undefined
+      if (waited >= w.timeoutMs)
+        return `instance ${w.instance} is ${now}, not ${w.state}, after ${formatSeconds(w.timeoutMs)}`
+      await this.sleep(TICK_MS * 10)
+      waited += TICK_MS * 10
+    }
+  }
+
+  /** Brings the instance to the state (once any change under way has settled), then waits. */
+  private async ensure(w: WaitFor): Promise<string | undefined> {
+    let waited = 0
+    let now: string
+    for (;;) {
+      try {
+        now = await this.io.instanceState(w)
+      } catch (e) {
+        return (e as Error).message
+      }
+      if (!isBusy(now)) break
+      if (waited >= w.timeoutMs)
+        return `instance ${w.instance} is still ${now} after ${formatSeconds(w.timeoutMs)}`
+      await this.sleep(TICK_MS * 10)
+      waited += TICK_MS * 10
+    }
+    if (now !== w.state) {
+      const verb = w.state === 'running' ? 'start' : 'stop'
+      const error = await this.io.run(
+        w.project
+          ? `oxide instance ${verb} --project ${w.project} --instance ${w.instance}`
+          : `instance ${verb} ${w.instance}`,
+      )
+      if (error) return error
+    }
+    return this.waitFor(w)
+  }
+
+  /** Stepping through: shows the step and waits for Enter (run), `s` (skip) or Esc (stop). */
+  private async ask(s: ScriptStep): Promise<'run' | 'skip'> {
+    const preview = await this.io.preview(s)
+    this.decision = null
+    this.update({ status: 'step', preview })
+    while (this.decision === null && !this.stopped) await new Promise<void>((r) => (this.wake = r))
+    this.wake = null
+    if (this.stopped) throw new Stopped()
+    const decision = this.decision ?? 'run'
+    this.update({ status: 'playing', preview: undefined })
+    return decision
+  }
+
   private async playStep(s: ScriptStep): Promise<string | undefined> {
     switch (s.kind) {
+      case 'wait':
+        return this.waitFor(s)
+      case 'ensure':
+        return this.ensure(s)
       case 'sleep':
         return void (await this.sleep(s.ms))
       case 'goto':
@@ -164,8 +256,9 @@ export class ScriptPlayer {
 
   /** Plays the script to its end, its first failing line, or a stop. */
   async play(source: string): Promise<PlayerState> {
-    const { steps, errors } = parseScript(source)
-    this.update({ total: steps.length })
+    const shell = isShellScript(source)
+    const { steps, errors } = shell ? readShellRunbook(source) : parseScript(source)
+    this.update({ total: steps.length, shell })
     const fail = (failure: ScriptFailure) => {
       this.io.show(null)
       this.update({ status: 'failed', failure })
@@ -173,12 +266,21 @@ export class ScriptPlayer {
     }
     // A malformed directive anywhere fails before anything runs: nothing half-done.
     if (errors[0]) return fail(errors[0])
+    // A shell runbook's lines name every flag: one the console cannot read is refused up front.
+    for (const s of shell ? steps : []) {
+      const reason = s.kind === 'command' ? this.io.check?.(s.text) : undefined
+      if (reason) return fail({ line: s.line, text: s.text, reason })
+    }
     if (steps.length === 0) return fail({ line: 1, text: '', reason: 'the script has no steps' })
     const stopListening = onSessionEvent((e) => this.onSession(e))
     try {
       for (const [i, s] of steps.entries()) {
         await this.gate()
         this.update({ step: i + 1, line: s.line, text: s.text })
+        if (this.state.stepping && (await this.ask(s)) === 'skip') {
+          this.update({ skipped: (this.state.skipped ?? 0) + 1 })
+          continue
+        }
         const error = await this.playStep(s)
         if (error) return fail({ line: s.line, text: s.text, reason: error })
         if (i < steps.length - 1) await this.sleep(SPEEDS[this.speed].between)
@@ -199,13 +301,25 @@ const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
 
 let current: ScriptPlayer | null = null
 
+let lastSource: string | null = null
+
 /** The player of the script being played (or the last one), for pause/resume/stop. */
 export const currentPlayer = () => current
 
+/** The text of the script being played (or the last one), for its export. */
+export const currentSource = () => lastSource
+
 /** Starts a script; one at a time (a running one is stopped first). */
-export function startScript(io: PlayerIo, name: string, source: string, speed: ScriptSpeed) {
+export function startScript(
+  io: PlayerIo,
+  name: string,
+  source: string,
+  speed: ScriptSpeed,
+  options: PlayOptions = {},
+) {
   current?.stop()
-  const player = new ScriptPlayer(io, name, speed)
+  lastSource = source
+  const player = new ScriptPlayer(io, name, speed, options)
   current = player
   return player.play(source)
 }

@@ -17,7 +17,7 @@ import { setCommandContext } from '../core/context'
 import { dispatch } from '../core/dispatch'
 import { ScriptPlayer } from './player'
 import { recordedLines, recordedScript } from './recorder'
-import { runLine } from './runtime'
+import { previewStep, runLine } from './runtime'
 import { fakeContext } from '../core/test-context'
 
 beforeAll(() => {
@@ -74,7 +74,15 @@ describe('record-script', () => {
     resetMock()
     expect(await endState()).not.toEqual(recorded)
     const played = await new ScriptPlayer(
-      { store, show: () => {}, run: runLine, pageHas: () => true, navigate: () => {} },
+      {
+        store,
+        show: () => {},
+        run: runLine,
+        pageHas: () => true,
+        navigate: () => {},
+        instanceState: async () => 'running',
+        preview: previewStep,
+      },
       'recorded',
       'instant',
     ).play(script)
@@ -118,6 +126,32 @@ describe('recordedLines', () => {
       'goto /projects/demo/instances',
       'instance stop web-1 --project demo',
       'goto /projects/demo/disks',
+    ])
+  })
+
+  it('waits for an instance to settle before a later command on it', () => {
+    const entry = (seq: number, commandId: string, args: Record<string, unknown>) => ({
+      seq,
+      time: new Date(),
+      commandId,
+      title: commandId,
+      args,
+      source: 'ui',
+      status: 'ok' as const,
+    })
+    const lines = recordedLines(
+      [
+        entry(2, 'instance.stop', { project: 'demo', instance: 'web-1' }),
+        entry(3, 'instance.stop', { project: 'demo', instance: 'web-2' }),
+        entry(4, 'instance.delete', { project: 'demo', instance: 'web-1' }),
+      ],
+      { afterSeq: 1, startPath: '/projects/demo/instances', startedAt: new Date() },
+    )
+    expect(lines).toEqual([
+      'instance stop web-1 --project demo',
+      'wait instance web-1 stopped --project demo',
+      'instance stop web-2 --project demo',
+      'instance delete web-1 --project demo',
     ])
   })
 

@@ -20,7 +20,38 @@ const lineOf = (e: LogEntry) => {
   return cmd ? toCommandLine(cmd, e.args) : `# ${e.title}: not replayable (no such command)`
 }
 
-/** The commands run, in order, with a `goto` wherever the user went to another page between them. */
+/** The state an instance command leaves the instance in once it settles. */
+const SETTLES: Record<string, { key: string; state: string }> = {
+  'instance.stop': { key: 'instance', state: 'stopped' },
+  'instance.start': { key: 'instance', state: 'running' },
+  'instance.reboot': { key: 'instance', state: 'running' },
+  'instance.create': { key: 'name', state: 'running' },
+}
+
+/** The instance (and its project) a run names, as `project/instance`. */
+const instanceOf = (e: LogEntry, key = 'instance') =>
+  typeof e.args[key] === 'string' && typeof e.args.project === 'string'
+    ? `${e.args.project}/${e.args[key]}`
+    : undefined
+
+/**
+ * A `wait` for the state the command leaves its instance in, when a later command of the
+ * recording acts on that instance: the user waited for it on the page (a stopping instance
+ * cannot be deleted yet), and a terminal running the export must wait too.
+ */
+function settleLine(e: LogEntry, later: LogEntry[]): string | undefined {
+  const settles = SETTLES[e.commandId]
+  const which = instanceOf(e, settles?.key)
+  if (!settles || !which || (e.commandId === 'instance.create' && e.args.start === false)) return
+  if (!later.some((x) => instanceOf(x) === which)) return
+  const [project, instance] = [e.args.project as string, e.args[settles.key] as string]
+  return `wait instance ${instance} ${settles.state} --project ${project}`
+}
+
+/**
+ * The commands run, in order, with a `goto` wherever the user went to another page between them,
+ * and a `wait` where a later command needs an instance to have settled.
+ */
 export function recordedLines(entries: LogEntry[], rec: RecorderState): string[] {
   const gotos = [...(rec.gotos ?? [])]
   const lines: string[] = []
@@ -28,9 +59,13 @@ export function recordedLines(entries: LogEntry[], rec: RecorderState): string[]
     while (gotos[0] && gotos[0].afterSeq <= seq) lines.push(`goto ${gotos.shift()!.path}`)
   }
   gotosUpTo(rec.afterSeq)
-  for (const e of entries.filter((x) => x.seq > rec.afterSeq)) {
+  const runs = entries.filter((x) => x.seq > rec.afterSeq)
+  for (const [i, e] of runs.entries()) {
     gotosUpTo(e.seq - 1)
-    if (replayable(e)) lines.push(lineOf(e))
+    if (!replayable(e)) continue
+    lines.push(lineOf(e))
+    const wait = settleLine(e, runs.slice(i + 1).filter(replayable))
+    if (wait) lines.push(wait)
   }
   gotosUpTo(Infinity)
   return lines

@@ -26,7 +26,7 @@ import {
   palettePendingAtom,
 } from '@/state/palette'
 import { keysWaitingAtom } from '@/state/keys-waiting'
-import { scriptPlayerAtom } from '@/state/script'
+import { scriptKeyCommand } from './script-keys'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
 import { viewCommandStarting } from '@/commands/core/view-start'
@@ -185,11 +185,12 @@ export function KeyboardShortcuts() {
         showWaiting()
         return
       }
-      // A script's `pause` line waits for any key: that key only resumes it.
-      if (store.get(scriptPlayerAtom)?.status === 'waiting-key') {
+      // A script's `pause` line, or a step shown while stepping through, takes the key.
+      const scriptCommand = scriptKeyCommand(e, focusContext() === 'none')
+      if (scriptCommand) {
         e.preventDefault()
         e.stopPropagation()
-        void dispatch('script.resume', {}, 'keyboard', { ctx })
+        void dispatch(scriptCommand, {}, 'keyboard', { ctx })
         return
       }
       const bound = boundNow()

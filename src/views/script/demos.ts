@@ -1,4 +1,6 @@
-// The demo scripts shipped with the console (mock mode serves them from mock/public/demos/).
+// The demo scripts shipped with the console (mock mode serves them from mock/public/demos/). Each
+// is also there as a shell script of `oxide` lines (`<name>.sh`, written from the .txt by
+// `npm run demos:sh`; a unit test keeps them in step).
 export const DEMOS = [
   {
     path: '/demos/first-boot.txt',
@@ -10,3 +12,6 @@ export const DEMOS = [
     title: 'On call: jump to an instance by id, stop a set of instances',
   },
 ] as const
+
+/** The shell script shipped beside a demo: `/demos/on-call.txt` -> `/demos/on-call.sh`. */
+export const shellPath = (path: string) => path.replace(/\.txt$/, '.sh')

@@ -1,25 +1,27 @@
-// "Run script" without a source: pick a shipped demo, a file, the clipboard, or paste the text;
-// choose the typing speed; play.
+// "Run script" without a source: pick a shipped demo (as a console script or a shell script), a
+// file, the clipboard, or paste the text; choose the typing speed and whether to step through;
+// play.
 import { useId, useState } from 'react'
 import { SCRIPT_SPEEDS, setRunScriptDialogAtom, type ScriptSpeed } from '@/state/script'
 import { useSetAtom } from '@/state/store'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useCommand } from '../use-command'
-import { DEMOS } from './demos'
+import { DEMOS, shellPath } from './demos'
 import { FilePicker } from '../ui/file-picker'
 
 export function RunScriptDialog() {
   const close = useSetAtom(setRunScriptDialogAtom)
   const run = useCommand('script.run')
   const [speed, setSpeed] = useState<ScriptSpeed>('normal')
+  const [step, setStep] = useState(false)
   const [text, setText] = useState('')
   const [picked, setPicked] = useState<File>()
   const [error, setError] = useState<string>()
-  const ids = { speed: useId(), file: useId(), text: useId() }
+  const ids = { speed: useId(), step: useId(), file: useId(), text: useId() }
   const start = async (args: Record<string, unknown>) => {
     setError(undefined)
-    const r = await run.run({ ...args, speed })
+    const r = await run.run({ ...args, speed, step })
     if (r.status === 'error') setError(r.message)
     else close(false)
   }
@@ -63,12 +65,24 @@ export function RunScriptDialog() {
             <option key={s}>{s}</option>
           ))}
         </select>
+        <label htmlFor={ids.step} className="run-script-step">
+          <input
+            id={ids.step}
+            type="checkbox"
+            checked={step}
+            onChange={(e) => setStep(e.target.checked)}
+          />{' '}
+          Step through: Enter runs each step, s skips it, Esc stops
+        </label>
         <h3>Demos</h3>
         <ul className="run-script-demos">
           {DEMOS.map((d) => (
             <li key={d.path}>
               <Button size="sm" onClick={() => void start({ url: d.path })}>
                 {d.path}
+              </Button>
+              <Button size="sm" onClick={() => void start({ url: shellPath(d.path) })}>
+                {shellPath(d.path).replace(/^.*\//, '')}
               </Button>
               <span className="dim">{d.title}</span>
             </li>
@@ -77,7 +91,7 @@ export function RunScriptDialog() {
         <label htmlFor={ids.file}>From a file</label>
         <FilePicker
           inputProps={{ id: ids.file }}
-          accept=".txt,text/plain"
+          accept=".txt,.sh,text/plain,application/x-sh"
           file={picked}
           onFile={(f) => {
             setPicked(f)

@@ -1,6 +1,6 @@
 // The app's mount point for the script player, recorder and "Run script" dialog. Their code loads
-// only when one of them shows. `?script=<same-origin path>` (and `&speed=`) on the first URL
-// plays that script once the console is up.
+// only when one of them shows. `?script=<same-origin path>` (and `&speed=`, `&step=1`) on the
+// first URL plays that script once the console is up.
 import { lazy, Suspense, useEffect } from 'react'
 import { recorderAtom, runScriptDialogAtom, scriptPlayerAtom } from '@/state/script'
 import { useAtomValue } from '@/state/store'
@@ -16,7 +16,11 @@ export function ScriptMount() {
     const url = params.get('script')
     if (!url) return
     void import('@/commands/core/dispatch').then(({ dispatch }) =>
-      dispatch('script.run', { url, speed: params.get('speed') ?? undefined }, 'ui'),
+      dispatch(
+        'script.run',
+        { url, speed: params.get('speed') ?? undefined, step: params.has('step') || undefined },
+        'ui',
+      ),
     )
   }, [])
   if (!player && !recorder && !dialog) return null

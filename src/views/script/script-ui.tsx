@@ -37,6 +37,8 @@ function Status({ s }: { s: PlayerState }) {
           <span className="script-reason">{s.failure?.reason}</span>
         </span>
       )
+    case 'step':
+      return <StepShown s={s} />
     default:
       return (
         <span aria-live="polite">
@@ -48,8 +50,27 @@ function Status({ s }: { s: PlayerState }) {
   }
 }
 
+/** The step waiting to run while stepping through: command, target, whether it may run now. */
+const mockMode = import.meta.env.VITE_MSW === '1'
+
+function StepShown({ s }: { s: PlayerState }) {
+  const p = s.preview
+  return (
+    <span aria-live="polite" className="script-step">
+      ▶ step {s.step}/{s.total}
+      {s.line !== undefined ? ` · line ${s.line}` : ''}: <strong>{p?.command}</strong>
+      {p?.target && <span className="dim"> on {p.target}</span>}
+      {p?.allowed === true ? (
+        <span className="script-ok"> · allowed now</span>
+      ) : (
+        <span className="script-failed"> · not allowed now: {p?.allowed}</span>
+      )}
+    </span>
+  )
+}
+
 function PlayerBar({ s }: { s: PlayerState }) {
-  const active = ['playing', 'paused', 'waiting-key'].includes(s.status)
+  const active = ['playing', 'paused', 'waiting-key', 'step'].includes(s.status)
   // A `pause` line waits for any key: the key router (keyboard-shortcuts.tsx) resumes it.
   return (
     <section className="script-bar" aria-label="Script player">
@@ -59,12 +80,32 @@ function PlayerBar({ s }: { s: PlayerState }) {
         {active && s.text && <code className="script-line">{s.text}</code>}
       </div>
       <div className="script-bar-actions">
+        {s.status === 'step' && (
+          <>
+            <CommandButton id="script.step-run" label="Run (Enter)" size="sm" />
+            <CommandButton id="script.step-skip" label="Skip (s)" size="sm" />
+          </>
+        )}
         {s.status === 'playing' && <CommandButton id="script.pause" label="Pause" size="sm" />}
         {(s.status === 'paused' || s.status === 'waiting-key') && (
           <CommandButton id="script.resume" label="Resume" size="sm" />
         )}
+        {s.status === 'failed' && s.url && mockMode && (
+          <CommandButton
+            id="script.rerun-fresh"
+            label="Reset mock platform and run again"
+            size="sm"
+          />
+        )}
+        {!active && (
+          <CommandButton id="script.export-shell" label="Export as shell script" size="sm" />
+        )}
         {active ? (
-          <CommandButton id="script.stop" label="Stop" size="sm" />
+          <CommandButton
+            id="script.stop"
+            label={s.status === 'step' ? 'Stop (Esc)' : 'Stop'}
+            size="sm"
+          />
         ) : (
           <CommandButton id="script.close" label="Close" size="sm" />
         )}
@@ -103,6 +144,7 @@ function RecorderBar({ afterSeq }: { afterSeq: number }) {
       </div>
       <div className="script-bar-actions">
         <CommandButton id="script.export" label="Export" size="sm" />
+        <CommandButton id="script.export-shell" label="Export as shell script" size="sm" />
         <CommandButton id="script.record-stop" label="Stop and export" size="sm" />
       </div>
     </section>
