@@ -51,6 +51,7 @@ import {
 } from './palette-typing'
 import { actsNatively, takeEarlyKeys } from './early-keys'
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
+import { holdsFields, openModal, overPalette } from './modals'
 import './keyboard.css'
 
 // The help overlay (a dialog) loads when first asked for.
@@ -100,29 +101,6 @@ function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
   if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return 'field'
   return 'none'
 }
-
-/** A dialog with fields to type in (a form): closing it would drop what is typed. */
-const holdsFields = (el: HTMLElement) =>
-  el.querySelector(
-    'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"]',
-  ) !== null
-
-/** The innermost modal dialog on screen, if any (the palette has its own branch). */
-function openModal(): HTMLElement | null {
-  const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter(
-    (m) => !m.closest('.palette'),
-  )
-  return modals.at(-1) ?? null
-}
-
-/**
- * A key typed in a dialog that opened over the palette (the session's sign-in, a confirmation):
- * the dialog's own, never the palette's query.
- */
-const overPalette = (e: KeyboardEvent) =>
-  e.target instanceof Element &&
-  e.target.closest('[aria-modal="true"]') !== null &&
-  e.target.closest('.palette') === null
 
 /** The palette's code, the commands or the search's results still on their way. */
 const paletteLoading = () => paletteCodeLoading() || commandsLoading() || workerSearching()
