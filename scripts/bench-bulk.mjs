@@ -76,10 +76,13 @@ async function findByName(browser, base, withHeap = false) {
     found: window.__found,
   }))
   const longest = await longestBetween(page, first, found)
-  // The heap with the whole index loaded: the progress line goes once it is complete.
+  // The heap with the whole index loaded: its status line says so once it is complete.
   let heap = NaN
   if (withHeap) {
-    await dialog.getByText(/^indexed /).waitFor({ state: 'detached', timeout: 120_000 })
+    await dialog
+      .getByTestId('index-status')
+      .filter({ hasText: /^index: [\d,]+ projects? · refreshed/ })
+      .waitFor({ timeout: 120_000 })
     heap = await heapMiB(page)
   }
   await context.close()

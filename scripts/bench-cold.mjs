@@ -94,7 +94,7 @@ export function describeRuns(runs) {
 }
 
 /** The standalone mock platform serving `dist` (npm run mock:server), latency 0 unless given. */
-export async function startMockServer(dist, port, latency = '0') {
+export async function startMockServer(dist, port, latency = '0', extra = []) {
   const child = spawn(
     process.execPath,
     [
@@ -107,6 +107,7 @@ export async function startMockServer(dist, port, latency = '0') {
       '--latency',
       latency,
       '--quiet',
+      ...extra,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   )

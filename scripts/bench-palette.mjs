@@ -37,14 +37,17 @@ export async function indexedPalette(browser, base) {
     .getByRole('option', { name: /inst-09999/ })
     .first()
     .waitFor({ timeout: 60_000 })
-  // And the index of every project, which `#` searches: complete once its progress line goes (an
-  // exact name shows before that, found by a direct lookup).
+  // And the index of every project, which `#` searches (and reads whole): complete once its
+  // status line says so ("index: 6 projects · refreshed just now").
   await input.fill('#inst-09999')
   await page
     .getByRole('option', { name: /inst-09999/ })
     .first()
     .waitFor({ timeout: 60_000 })
-  await dialog.getByText(/^indexed /).waitFor({ state: 'detached', timeout: 120_000 })
+  await dialog
+    .getByTestId('index-status')
+    .filter({ hasText: /^index: [\d,]+ projects? · refreshed/ })
+    .waitFor({ timeout: 120_000 })
   await input.fill('')
   return { context, page, dialog, input }
 }
