@@ -98,17 +98,13 @@ async function atScale(browser, base, storageState) {
   const t0 = Date.now()
   await page.keyboard.press('Enter')
   let progress = null
-  const seen = page
-    .getByText(/^looking in [\d,]+ of 300 projects/)
+  const status = page.locator('[role="status"]', {
+    hasText: /looking in [\d,]+ of [\d,]+ projects/,
+  })
+  const seen = status
     .first()
-    .waitFor({ timeout: 10_000 })
-    .then(
-      async () =>
-        (progress = await page
-          .getByText(/^looking in /)
-          .first()
-          .textContent()),
-    )
+    .waitFor({ timeout: 20_000 })
+    .then(async () => (progress = await status.first().textContent()))
     .catch(() => undefined)
   await page.waitForURL(/\/projects\/team-299\/disks\/needle-disk$/, { timeout: 180_000 })
   const first = Date.now() - t0

@@ -17,6 +17,7 @@
 //   9. the first table key after a cold load, mock and production builds (bench-keys.mjs)
 //  10. palette keystrokes by the Event Timing API, as browsers measure INP (bench-inp.mjs)
 //  11. the audit log over a week of history: first row, filter to its last page (bench-audit.mjs)
+//  12. the palette's name index: names reached by Enter, 300 projects, idle calls (bench-index.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -38,6 +39,7 @@ import { printConsolesBench } from './bench-consoles.mjs'
 import { printFirstKeyBench } from './bench-keys.mjs'
 import { printInpBench } from './bench-inp.mjs'
 import { printAuditBench } from './bench-audit.mjs'
+import { printIndexBench } from './bench-index.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -180,6 +182,7 @@ try {
   await printFirstKeyBench(browser, preview.url, 4396)
   await printInpBench(browser, preview.url)
   await printAuditBench(browser, preview.url)
+  await printIndexBench(browser)
 } finally {
   await browser.close()
   await plain.close()
