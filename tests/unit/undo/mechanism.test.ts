@@ -119,8 +119,10 @@ describe('undo stack', () => {
     await run('instance.stop', web1)
     await undo()
     const rec = { afterSeq, startedAt: new Date(), startPath: '/', gotos: [] }
+    // The start waits for the stop to end (the recorder's wait, so the export runs in a shell).
     expect(recordedLines(store.get(commandLogAtom), rec)).toEqual([
       'instance stop web-1 --project demo',
+      'wait instance web-1 stopped --project demo',
       'instance start web-1 --project demo',
     ])
   })
