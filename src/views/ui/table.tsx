@@ -16,6 +16,7 @@ import { registerTable, type RowCommand, type SubjectRow } from '../keyboard/tab
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
+import type { FilterLink } from './filter-link'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -58,8 +59,8 @@ export type TableProps<T> = {
   }
   /** the page's main table: the table keys act on it while focus is not in another table */
   pageKeys?: boolean
-  /** focuses the table's filter box (`/`) */
-  filter?: () => void
+  /** the table's filter box: `/` focuses it, Down or Enter in it hands over to the rows */
+  filter?: FilterLink
   /** the row to put the cursor on once it is shown (a `view` line opening its list) */
   focusRow?: (row: T) => boolean
   /**
@@ -241,6 +242,22 @@ export function Table<T>({
     move(at)
     bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })
   }, [focusRow, shown, move])
+  // The filter box hands the keyboard over: the cursor to the first row it kept, focus into the
+  // table (the row's first control, else the table itself), so the table keys act on its rows.
+  useLayoutEffect(
+    () =>
+      filter?.connect(() => {
+        live.current.cursor = -1
+        if (!move(1)) return false
+        const el = wrapRef.current
+        if (el && !el.contains(document.activeElement)) {
+          el.tabIndex = -1
+          el.focus()
+        }
+        return true
+      }),
+    [filter, move],
+  )
   // In the commit that draws the table, not after its paint: a key pressed between the two is
   // the table's (table-scope.ts), not kept for the key router.
   useLayoutEffect(() => {
@@ -266,7 +283,7 @@ export function Table<T>({
         return Boolean(btn)
       },
       clearSelection: () => live.current.selection?.clear?.() ?? false,
-      filter: hasFilter ? () => live.current.filter?.() : undefined,
+      filter: hasFilter ? () => live.current.filter?.focus() : undefined,
       rows: () => live.current.shown.length,
       subjects: () => {
         const {
