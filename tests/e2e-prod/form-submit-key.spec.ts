@@ -14,7 +14,7 @@ test('New project: Ctrl+Enter in the description submits it', async ({ page, err
   const name = form.getByRole('textbox', { name: 'Name', exact: true })
   await expect(name).toBeFocused()
   await expect(form.getByRole('img', { name: 'Ctrl+Enter' })).toBeVisible()
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/v1\/projects$/.test(r.url()))
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/projects'))
   await page.keyboard.type('demo')
   await page.keyboard.press('Tab')
   await page.keyboard.type('typed, then Ctrl+Enter')
