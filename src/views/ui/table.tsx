@@ -283,6 +283,30 @@ export function Table<T>({
         return Boolean(btn)
       },
       clearSelection: () => live.current.selection?.clear?.() ?? false,
+      reveal: (names) => {
+        const {
+          cursor: at,
+          shown: list,
+          selection: sel,
+          rowKey: keyOf,
+          subjects: of,
+        } = live.current
+        const named = new Set(names)
+        const wanted = (r: T, i: number) =>
+          named.size > 0
+            ? named.has(keyOf(r)) || (of !== undefined && named.has(of.name(r)))
+            : i === at || Boolean(sel?.isSelected(keyOf(r)))
+        let rows = list.flatMap((r, i) => (wanted(r, i) ? [i] : []))
+        // Rows named elsewhere (another page's): the cursor's and the selected rows.
+        if (rows.length === 0 && named.size > 0)
+          rows = list.flatMap((r, i) => (i === at || sel?.isSelected(keyOf(r)) ? [i] : []))
+        const trs = bodyRef.current?.querySelectorAll('tr')
+        if (!trs || rows.length === 0) return false
+        // The last, then the first: both when they fit, else the first.
+        trs[rows.at(-1)!]?.scrollIntoView({ block: 'nearest' })
+        trs[rows[0]!]?.scrollIntoView({ block: 'nearest' })
+        return true
+      },
       filter: hasFilter ? () => live.current.filter?.focus() : undefined,
       rows: () => live.current.shown.length,
       subjects: () => {
