@@ -12,11 +12,12 @@ import {
   type ReactNode,
 } from 'react'
 import { PanelBoundary } from '../errors/panel-boundary'
-import { registerTable, type RowCommand, type SubjectRow } from '../keyboard/table-scope'
+import { registerTable, type RowCommand } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
 import type { FilterLink } from './filter-link'
+import { revealRows, subjectsOf } from './table-live'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -283,60 +284,10 @@ export function Table<T>({
         return Boolean(btn)
       },
       clearSelection: () => live.current.selection?.clear?.() ?? false,
-      reveal: (names) => {
-        const {
-          cursor: at,
-          shown: list,
-          selection: sel,
-          rowKey: keyOf,
-          subjects: of,
-        } = live.current
-        const named = new Set(names)
-        const wanted = (r: T, i: number) =>
-          named.size > 0
-            ? named.has(keyOf(r)) || (of !== undefined && named.has(of.name(r)))
-            : i === at || Boolean(sel?.isSelected(keyOf(r)))
-        let rows = list.flatMap((r, i) => (wanted(r, i) ? [i] : []))
-        // Rows named elsewhere (another page's): the cursor's and the selected rows.
-        if (rows.length === 0 && named.size > 0)
-          rows = list.flatMap((r, i) => (i === at || sel?.isSelected(keyOf(r)) ? [i] : []))
-        const trs = bodyRef.current?.querySelectorAll('tr')
-        if (!trs || rows.length === 0) return false
-        // The last, then the first: both when they fit, else the first.
-        trs[rows.at(-1)!]?.scrollIntoView({ block: 'nearest' })
-        trs[rows[0]!]?.scrollIntoView({ block: 'nearest' })
-        return true
-      },
+      reveal: (names) => revealRows(live.current, bodyRef.current, names),
       filter: hasFilter ? () => live.current.filter?.focus() : undefined,
       rows: () => live.current.shown.length,
-      subjects: () => {
-        const {
-          cursor: at,
-          shown: list,
-          selection: sel,
-          rowKey: keyOf,
-          subjects: of,
-        } = live.current
-        if (!of) return null
-        const subject = (row: T): SubjectRow => ({
-          key: keyOf(row),
-          label: of.name(row),
-          items: of.commands(row),
-        })
-        const under = list[at]
-        const offered = new Map<string, Set<string>>()
-        for (const row of list)
-          for (const c of of.commands(row)) {
-            const keys = offered.get(c.id) ?? offered.set(c.id, new Set()).get(c.id)!
-            for (const k of Object.keys(c.args ?? {})) keys.add(k)
-          }
-        return {
-          selected: sel ? list.filter((r) => sel.isSelected(keyOf(r))).map(subject) : [],
-          cursor: under === undefined ? undefined : subject(under),
-          offered,
-          drop: of.drop,
-        }
-      },
+      subjects: () => subjectsOf(live.current),
     })
   }, [pageKeys, move, hasFilter])
   const onKeyDown = (e: KeyboardEvent) => {
