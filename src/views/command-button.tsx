@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { beginViewStart } from '@/commands/core/view-start'
 import { Button, type ButtonVariant } from './ui/button'
 import { KeyCombo } from './ui/kbd'
+import { useShortLabel } from './ui/short-label'
 import { Tooltip } from './ui/tooltip'
 import { useCommand } from './use-command'
 import './command-ui.css'
@@ -30,6 +31,8 @@ export function CommandButton({
   className,
 }: CommandButtonProps) {
   const cmd = useCommand(id, args, { target })
+  // In a crowded header the label may shorten to its first word (short-label.tsx).
+  const text = useShortLabel(label ?? cmd.title)
   if (!cmd.visible) return null
   const tip =
     cmd.disabledReason || cmd.keybinding || cmd.cli ? (
@@ -51,7 +54,7 @@ export function CommandButton({
           void cmd.run()
         }}
       >
-        {label ?? cmd.title}
+        {text}
       </Button>
     </Tooltip>
   )

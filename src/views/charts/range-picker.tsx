@@ -19,6 +19,7 @@ import {
   type TimeRange,
 } from '@/lib/time-range'
 import './charts.css'
+import { submitOnModEnter } from '../ui/submit-keys'
 
 export function useTimeRange(): [TimeRange, (r: TimeRange) => void] {
   const search = useSearch()
@@ -49,7 +50,12 @@ function CustomRange({ range, onApply }: { range: TimeRange; onApply: (r: TimeRa
     }
   }
   return (
-    <form className="range-picker-custom" onSubmit={submit} aria-label="Custom range">
+    <form
+      className="range-picker-custom"
+      onSubmit={submit}
+      onKeyDown={submitOnModEnter}
+      aria-label="Custom range"
+    >
       <label>
         <span className="dim">from </span>
         <input

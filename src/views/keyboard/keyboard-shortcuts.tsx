@@ -50,6 +50,7 @@ import {
   typeIntoPalette,
 } from './palette-typing'
 import { actsNatively, takeEarlyKeys } from './early-keys'
+import './input-modality' // the last input's kind, from the first load on (tabs.tsx asks)
 import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
 import { holdsFields, openModal, overPalette } from './modals'
 import './keyboard.css'

@@ -18,9 +18,9 @@ const paletteKeys: [string, string][] = [
 
 // Table keys that are not commands (j, k, x, . and / are: they are listed under Table above).
 const tableKeys: [string, string][] = [
-  ['arrowdown', 'Next row, while focus is in the table'],
+  ['arrowdown', 'Next row, while focus is in the table; in the filter, to the first match'],
+  ['enter', 'Open the row; in the filter, to the first match (the filter stays, / goes back)'],
   ['arrowup', 'Previous row, while focus is in the table'],
-  ['enter', 'Open the row'],
   ['escape', 'Clear the filter, then leave it; then unselect the rows (never leaves the page)'],
 ]
 
@@ -29,6 +29,12 @@ const confirmKeys: [string, string][] = [
   ['enter', 'Press the focused button (Cancel, at first); the dialog names it'],
   ['mod+enter', 'Confirm; so does the underlined first letter of the confirm button'],
   ['escape', 'Cancel'],
+]
+
+// Every form (submit-keys.tsx): the side modals, the inline forms, sign-in.
+const formKeys: [string, string][] = [
+  ['enter', 'Submit, from a one-line field'],
+  ['mod+enter', 'Submit, from any field (a text area too)'],
 ]
 
 // The serial console's terminal takes every key a shell needs; these two still reach the console.
@@ -80,6 +86,7 @@ export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
         <KeyList label="In the palette" keys={paletteKeys} />
         <KeyList label="Also in tables" keys={tableKeys} />
         <KeyList label="In a confirmation" keys={confirmKeys} />
+        <KeyList label="In a form" keys={formKeys} />
         <KeyList label="In the serial console's terminal" keys={terminalKeys} />
         <p className="shortcuts-note">
           Chords: press the first key, then the second within a second. Keys do nothing while a text

@@ -43,6 +43,11 @@ export type TableKeys = {
   filter?: () => void
   /** how many rows it shows now */
   rows: () => number
+  /**
+   * Scrolls rows into view: those named (a bulk run's rows, by name or key), else the cursor's
+   * and the selected rows. False when none of them is in the table.
+   */
+  reveal: (names?: readonly string[]) => boolean
   /** the rows commands take (tables whose rows have menus); null for others */
   subjects: () => TableSubjects | null
 }

@@ -97,7 +97,12 @@ export function BulkResults({
       </div>
       <ul>
         {results.map((r, i) => (
-          <li key={i} className={r.status === 'ok' ? 'bulk-ok' : 'bulk-error'}>
+          <li
+            key={i}
+            className={r.status === 'ok' ? 'bulk-ok' : 'bulk-error'}
+            // An error's line is cut to the panel's width: the whole message on hover.
+            title={r.status === 'ok' ? undefined : `${r.label}: ${r.message}`}
+          >
             <span className="bulk-label">{r.label}</span>
             <span>{r.status === 'ok' ? 'ok' : `error: ${r.message}`}</span>
           </li>

@@ -9,6 +9,7 @@ import { CommandMenu, type CommandMenuItem } from '../command-menu'
 import { EmptyState } from '../ui/empty-state'
 import { PaginationBar } from '../ui/pagination'
 import { Skeleton } from '../ui/skeleton'
+import type { FilterLink } from '../ui/filter-link'
 import { Table, type Column, type TableProps } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
 import { listParams, type ListBase } from './list-params'
@@ -226,7 +227,7 @@ function ListBody<T>(props: BodyProps<T>) {
         // While a filter is active the list is not empty: say what was searched instead.
         empty={needle ? <NoMatch {...status} /> : empty}
         footer={footer(rows, status)}
-        filter={filter.focus}
+        filter={filter.link}
         focusRow={focusRow}
         selection={
           menu && {
@@ -263,7 +264,7 @@ function Body<T>({
 }: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
   rows: T[]
   footer: ReactNode
-  filter: () => void
+  filter: FilterLink
   focusRow?: (row: T) => boolean
   selection?: TableProps<T>['selection']
   subjects?: TableProps<T>['subjects']

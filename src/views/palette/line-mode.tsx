@@ -12,6 +12,7 @@ import {
 } from '@/commands/command-line/complete'
 import { commandIndex, looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
 import { commandsReady } from '@/commands/core/registry'
+import { unknownCommandLine } from '@/commands/command-line/unknown-line'
 import { bodyFor } from '@/commands/command-line/cli'
 import type { CommandContext } from '@/commands/core/define'
 import { pushLineAtom } from '@/state/history'
@@ -123,8 +124,23 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
     : []
   const cli = lines.length && lines.every(Boolean) ? lines.join(' && ') : undefined
   const body = parsed?.ok && !parsed.bulk ? bodyFor(parsed.command, parsed.args) : undefined
+  // A mistyped command (`instance strt`, with its `oxide` or not) is marked as unknown as it is
+  // typed, not offered to run; a line on its way to a command is not.
+  const unknown = parsed && !parsed.ok ? unknownCommandLine(query) : null
   const keys = active ? [RUN_KEY, ...(completion?.choices ?? []).map((_, i) => choiceKey(i))] : []
-  return { active, completion, onKeyDown, accept, complete, canComplete, cli, body, keys, parsed }
+  return {
+    active,
+    completion,
+    onKeyDown,
+    accept,
+    complete,
+    canComplete,
+    cli,
+    body,
+    keys,
+    parsed,
+    unknown,
+  }
 }
 
 export type LineMode = ReturnType<typeof useLineMode>
@@ -142,12 +158,19 @@ export function LineList({
   const choices = mode.completion?.choices ?? []
   return (
     <>
-      <Command.Item value={RUN_KEY} className="palette-item" onSelect={() => runLine(line, ctx)}>
-        <span className="palette-item-title">Run {line.trim()}</span>
+      {/* Enter on an unknown line keeps it, with the reason under the input (runLine). */}
+      <Command.Item
+        value={RUN_KEY}
+        className={mode.unknown ? 'palette-item palette-item-unknown' : 'palette-item'}
+        onSelect={() => runLine(line, ctx)}
+      >
+        <span className="palette-item-title">
+          {mode.unknown ? `Unknown command: ${line.trim()}` : `Run ${line.trim()}`}
+        </span>
         <span className="palette-item-detail">
           {mode.parsed?.ok
             ? `${mode.parsed.command.title}${mode.parsed.bulk ? ` on ${mode.parsed.bulk.length} rows` : ''}`
-            : ''}
+            : (mode.unknown ?? '')}
         </span>
       </Command.Item>
       {choices.length > 0 && (

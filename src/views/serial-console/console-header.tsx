@@ -1,7 +1,7 @@
 // The slim bar over the terminal: which instance, its state, the connection, the terminal size,
 // and the terminal's tools (font size, copy, paste, scroll), the CLI line, pop-out and the way
 // back to the instance.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Instance } from '@/api/generated/schemas'
 import { COPY_CONFIRM_MS } from '@/lib/constants'
 import { pb } from '@/lib/paths'
@@ -14,6 +14,8 @@ import { KeyCombo } from '../ui/kbd'
 import { Button } from '../ui/button'
 import { CliModal } from '../ui/cli-modal'
 import { LinkButton } from '../ui/link-button'
+import { ShortLabel, ShortLabels } from '../ui/short-label'
+import { attrShrink, useFitRow, type Shrink } from '../layout/fit-row'
 import type { ConnectionStatus } from './connection-state'
 import type { TerminalHandle, TerminalSize } from './terminal-view'
 
@@ -117,6 +119,16 @@ function TerminalTools({
   )
 }
 
+/**
+ * Short of room the toolbar gives way in steps (fit-row.ts): the terminal's size, then the
+ * palette's key hint, then the buttons' labels shorten to a word. "Ctrl ] leave" stays whole.
+ */
+const toolbarShrinks = (row: HTMLElement): Shrink[] => [
+  attrShrink(row, 'data-no-size'),
+  attrShrink(row, 'data-no-palette-hint'),
+  attrShrink(row, 'data-compact'),
+]
+
 export function ConsoleHeader({
   project,
   instance,
@@ -135,10 +147,12 @@ export function ConsoleHeader({
   send: (text: string) => boolean
 }) {
   const [showCli, setShowCli] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  useFitRow(ref, toolbarShrinks)
   const p = { project, instance: instance.name }
   const cliLine = `oxide instance serial console --project ${project} --instance ${instance.name}`
   return (
-    <header className="serial-header">
+    <header className="serial-header" ref={ref}>
       <h1 className="sr-only">Serial console of {instance.name}</h1>
       <span className="serial-name">{instance.name}</span>
       <StateBadge state={instance.runState} />
@@ -152,7 +166,10 @@ export function ConsoleHeader({
       )}
       {status !== 'waiting' && (
         <span className="serial-keys dim" aria-label="Keys in the terminal">
-          <KeyCombo binding="mod+k" /> palette · <KeyCombo binding="ctrl+]" /> leave terminal
+          <span className="serial-key-palette">
+            <KeyCombo binding="mod+k" /> palette ·{' '}
+          </span>
+          <KeyCombo binding="ctrl+]" /> <ShortLabel text="leave terminal" />
         </span>
       )}
       <span className="serial-spacer" />
@@ -161,7 +178,7 @@ export function ConsoleHeader({
         <span aria-hidden="true">$_</span> CLI
       </Button>
       {!popout && (
-        <>
+        <ShortLabels.Provider value>
           <CommandButton
             id="instance.add-to-workspace"
             args={p}
@@ -176,7 +193,7 @@ export function ConsoleHeader({
             label="Pop out"
           />
           <LinkButton href={pb.instance(p)}>Back to instance</LinkButton>
-        </>
+        </ShortLabels.Provider>
       )}
       {showCli && (
         <CliModal

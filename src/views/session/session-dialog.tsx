@@ -13,6 +13,7 @@ import { dispatch } from '@/commands/core/dispatch'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { signInInPopup } from './sign-in-popup'
+import { SubmitKeyHint, submitOnModEnter } from '../ui/submit-keys'
 
 export function SessionDialog({
   session,
@@ -107,9 +108,18 @@ function SignInDialog({ session, onAside }: { session: SessionSnapshot; onAside:
   }
 
   const footer = (
-    <Button variant="primary" type="submit" form={formId} disabled={busy}>
-      {busy ? 'Signing in…' : 'Sign in'}
-    </Button>
+    <>
+      <SubmitKeyHint />
+      <Button
+        variant="primary"
+        type="submit"
+        form={formId}
+        disabled={busy}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+      >
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </>
   )
   return (
     <Dialog title="Session ended" width="medium" onDismiss={onAside} footer={footer} overPalette>
@@ -126,7 +136,13 @@ function SignInDialog({ session, onAside }: { session: SessionSnapshot; onAside:
           <span className="dim">or with a password:</span>
         </div>
       )}
-      <form id={formId} className="session-form" onSubmit={submit} noValidate>
+      <form
+        id={formId}
+        className="session-form"
+        onSubmit={submit}
+        onKeyDown={submitOnModEnter}
+        noValidate
+      >
         <label htmlFor={`${formId}-silo`}>Silo</label>
         <input
           id={`${formId}-silo`}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ButtonVariant } from './button'
+import { useShortLabel } from './short-label'
 import './ui.css'
 
 export function LinkButton({
@@ -14,9 +15,11 @@ export function LinkButton({
   children: ReactNode
   variant?: ButtonVariant
 }) {
+  // In a crowded header the label may shorten to its first word (short-label.tsx).
+  const label = useShortLabel(children)
   return (
     <Link href={href} className={`btn btn-${variant} link-button`}>
-      {children}
+      {label}
     </Link>
   )
 }

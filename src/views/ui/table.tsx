@@ -12,10 +12,12 @@ import {
   type ReactNode,
 } from 'react'
 import { PanelBoundary } from '../errors/panel-boundary'
-import { registerTable, type RowCommand, type SubjectRow } from '../keyboard/table-scope'
+import { registerTable, type RowCommand } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
+import type { FilterLink } from './filter-link'
+import { revealRows, subjectsOf } from './table-live'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -58,8 +60,8 @@ export type TableProps<T> = {
   }
   /** the page's main table: the table keys act on it while focus is not in another table */
   pageKeys?: boolean
-  /** focuses the table's filter box (`/`) */
-  filter?: () => void
+  /** the table's filter box: `/` focuses it, Down or Enter in it hands over to the rows */
+  filter?: FilterLink
   /** the row to put the cursor on once it is shown (a `view` line opening its list) */
   focusRow?: (row: T) => boolean
   /**
@@ -241,6 +243,22 @@ export function Table<T>({
     move(at)
     bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })
   }, [focusRow, shown, move])
+  // The filter box hands the keyboard over: the cursor to the first row it kept, focus into the
+  // table (the row's first control, else the table itself), so the table keys act on its rows.
+  useLayoutEffect(
+    () =>
+      filter?.connect(() => {
+        live.current.cursor = -1
+        if (!move(1)) return false
+        const el = wrapRef.current
+        if (el && !el.contains(document.activeElement)) {
+          el.tabIndex = -1
+          el.focus()
+        }
+        return true
+      }),
+    [filter, move],
+  )
   // In the commit that draws the table, not after its paint: a key pressed between the two is
   // the table's (table-scope.ts), not kept for the key router.
   useLayoutEffect(() => {
@@ -266,36 +284,10 @@ export function Table<T>({
         return Boolean(btn)
       },
       clearSelection: () => live.current.selection?.clear?.() ?? false,
-      filter: hasFilter ? () => live.current.filter?.() : undefined,
+      reveal: (names) => revealRows(live.current, bodyRef.current, names),
+      filter: hasFilter ? () => live.current.filter?.focus() : undefined,
       rows: () => live.current.shown.length,
-      subjects: () => {
-        const {
-          cursor: at,
-          shown: list,
-          selection: sel,
-          rowKey: keyOf,
-          subjects: of,
-        } = live.current
-        if (!of) return null
-        const subject = (row: T): SubjectRow => ({
-          key: keyOf(row),
-          label: of.name(row),
-          items: of.commands(row),
-        })
-        const under = list[at]
-        const offered = new Map<string, Set<string>>()
-        for (const row of list)
-          for (const c of of.commands(row)) {
-            const keys = offered.get(c.id) ?? offered.set(c.id, new Set()).get(c.id)!
-            for (const k of Object.keys(c.args ?? {})) keys.add(k)
-          }
-        return {
-          selected: sel ? list.filter((r) => sel.isSelected(keyOf(r))).map(subject) : [],
-          cursor: under === undefined ? undefined : subject(under),
-          offered,
-          drop: of.drop,
-        }
-      },
+      subjects: () => subjectsOf(live.current),
     })
   }, [pageKeys, move, hasFilter])
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,7 +1,10 @@
 // A tab bar whose tabs are links to routes. Only the current tab is in the tab order; arrows,
 // Home and End move between tabs and open them (automatic activation: tabs are cheap routes).
+// A page opened from the keyboard (Enter on a row's link, the palette) lost the focus with the
+// link that had it: its tab bar takes it, so Left and Right move along the tabs at once.
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { lastInputWasKey } from '../keyboard/input-modality'
 import { nextTabIndex } from './tab-keys'
 import './tabs.css'
 
@@ -28,6 +31,32 @@ export function currentTab(tabs: TabDef[], location: string): TabDef | undefined
 const PENDING_FOCUS_MS = 5000
 let pendingFocus: { to: string; at: number } | null = null
 
+/** Focus went nowhere (its element left with the old page), or to the main region. */
+const focusLost = () => {
+  const el = document.activeElement
+  return !el || el === document.body || el.id === 'content'
+}
+
+// Tab keys typed while the tab they lead from is still coming (its page mounting): kept, and
+// replayed by the tab list that takes the pending focus, so arrows at machine speed all count.
+const queued: string[] = []
+let holding = false
+function holdTabKeys() {
+  if (holding) return
+  holding = true
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (!pendingFocus || Date.now() - pendingFocus.at >= PENDING_FOCUS_MS || !focusLost()) return
+      if (e.ctrlKey || e.metaKey || e.altKey || nextTabIndex(e.key, 0, 2) === null) return
+      e.preventDefault()
+      e.stopImmediatePropagation()
+      queued.push(e.key)
+    },
+    true,
+  )
+}
+
 export function Tabs({
   label,
   tabs,
@@ -53,6 +82,7 @@ export function Tabs({
     e.preventDefault()
     const tab = tabs[next]
     if (!tab) return
+    holdTabKeys()
     pendingFocus = { to: tab.to, at: Date.now() }
     navigate(tab.to)
   }
@@ -62,9 +92,26 @@ export function Tabs({
     if (!pendingFocus || pendingFocus.to !== currentTo) return
     const fresh = Date.now() - pendingFocus.at < PENDING_FOCUS_MS
     pendingFocus = null
+    const keys = queued.splice(0)
     if (!fresh) return
     listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[currentIndex]?.focus()
-  }, [currentTo, currentIndex])
+    // The keys typed meanwhile, from this tab: the first moves on, the rest wait for it again.
+    const [key, ...rest] = keys
+    const next = key === undefined ? null : nextTabIndex(key, currentIndex, tabs.length)
+    const tab = next === null ? undefined : tabs[next]
+    if (!tab || tab.to === currentTo) return
+    queued.push(...rest)
+    pendingFocus = { to: tab.to, at: Date.now() }
+    navigate(tab.to)
+  }, [currentTo, currentIndex, tabs, navigate])
+
+  // In the commit that draws the tabs, so a key right behind the Enter finds them focused; after
+  // the page's own focus (children first: a row a line asked for), only focus that went nowhere.
+  useLayoutEffect(() => {
+    if (!lastInputWasKey() || !focusLost()) return
+    if (document.querySelector('[aria-modal="true"]')) return
+    listRef.current?.querySelector<HTMLElement>('[role="tab"][tabindex="0"]')?.focus()
+  }, [])
 
   return (
     <div className={small ? 'tabs tabs-small' : 'tabs'}>

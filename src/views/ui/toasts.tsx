@@ -55,7 +55,11 @@ function ToastItem({ toast }: { toast: Toast }) {
           {toast.title}
           {toast.count > 1 && <span className="toast-count"> ×{toast.count}</span>}
         </div>
-        {toast.content && <div className="toast-content">{toast.content}</div>}
+        {toast.content && (
+          <div className="toast-content" title={toast.content}>
+            {toast.content}
+          </div>
+        )}
       </div>
       {toast.action && <ToastActionButton action={toast.action} onDone={() => dismiss(toast.id)} />}
       <button

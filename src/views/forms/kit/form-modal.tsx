@@ -1,9 +1,11 @@
-// A form in the side modal: the fields in a <form> (Enter submits), and in the footer the
-// server's error message, Cancel and the submit button. Values stay as typed after a failure.
+// A form in the side modal: the fields in a <form> (Enter in a field and Ctrl/Cmd+Enter in any,
+// a textarea included, submit), and in the footer the server's error message, Cancel and the
+// submit button with its key. Values stay as typed after a failure.
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { SideModal } from '../../ui/side-modal'
 import { discardOpenDrafts, dropOpenDrafts, useRestoredDraft } from './drafts'
+import { SubmitKeyHint, submitOnModEnter } from '../../ui/submit-keys'
 import type { Submit } from './use-submit'
 import './forms.css'
 
@@ -47,7 +49,14 @@ export function FormModal({
       <Button variant="ghost" onClick={dismiss}>
         Cancel
       </Button>
-      <Button variant="primary" type="submit" form={formId} disabled={submit.pending}>
+      <SubmitKeyHint />
+      <Button
+        variant="primary"
+        type="submit"
+        form={formId}
+        disabled={submit.pending}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+      >
         {submit.pending ? `${submitLabel}…` : submitLabel}
       </Button>
     </>
@@ -68,6 +77,7 @@ export function FormModal({
         id={formId}
         className="form"
         onSubmit={handle}
+        onKeyDown={submitOnModEnter}
         noValidate
         aria-busy={submit.pending || undefined}
       >

@@ -10,6 +10,7 @@ import { isCompleteDeviceCode, normalizeDeviceCode } from '@/lib/validators'
 import { Button } from '../../ui/button'
 import { backspace, codeOf, emptyBoxes, fillFrom, isLetter, type Boxes } from './code-boxes'
 import './device.css'
+import { submitOnModEnter } from '../../ui/submit-keys'
 
 export const INVALID_CODE = 'Code is invalid'
 
@@ -87,7 +88,12 @@ export function DeviceVerifyPage() {
 
   return (
     <div className="device-page">
-      <form className="device-card" onSubmit={submit} aria-labelledby="device-title">
+      <form
+        className="device-card"
+        onSubmit={submit}
+        onKeyDown={submitOnModEnter}
+        aria-labelledby="device-title"
+      >
         <h1 id="device-title">Device Authentication</h1>
         <p className="muted">
           {carried

@@ -13,6 +13,7 @@ import { useSubmit, type Submit } from '../../forms/kit/use-submit'
 import { Button } from '../../ui/button'
 import { Tooltip } from '../../ui/tooltip'
 import { useCommand } from '../../use-command'
+import { SubmitKeyHint, submitOnModEnter } from '../../ui/submit-keys'
 
 function InlineForm({
   label,
@@ -38,10 +39,18 @@ function InlineForm({
   const cmd = useCommand(commandId, args, { target })
   const handle = (e: FormEvent) => {
     e.preventDefault()
-    if (!submit.pending && cmd.disabledReason === undefined) onSubmit()
+    // Before the commands have loaded (a key typed at once), dispatch waits for them and checks
+    // the command then: the submit is not dropped.
+    if (!submit.pending && (cmd.disabledReason === undefined || !cmd.command)) onSubmit()
   }
   return (
-    <form className="inline-form" aria-label={label} onSubmit={handle} noValidate>
+    <form
+      className="inline-form"
+      aria-label={label}
+      onSubmit={handle}
+      onKeyDown={submitOnModEnter}
+      noValidate
+    >
       <div className="inline-form-fields">{children}</div>
       <div className="inline-form-foot">
         <Tooltip content={cmd.cli ? <code>$ {cmd.cli}</code> : null}>
@@ -50,10 +59,12 @@ function InlineForm({
             variant="primary"
             size="sm"
             disabled={cmd.disabledReason !== undefined || submit.pending}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
           >
             {submit.pending ? `${submitLabel}…` : submitLabel}
           </Button>
         </Tooltip>
+        <SubmitKeyHint />
         {cmd.disabledReason ? (
           <span className="muted">{cmd.disabledReason}</span>
         ) : submit.error ? (

@@ -10,6 +10,7 @@ import { dispatch } from '@/commands/core/dispatch'
 import { Button } from '../../ui/button'
 import { Hero } from './hero'
 import './login.css'
+import { submitOnModEnter } from '../../ui/submit-keys'
 
 /** The silo `/login` signs in to. */
 export const DEFAULT_SILO = 'corp'
@@ -67,7 +68,7 @@ function LocalLoginForm({ silo }: { silo: string }) {
   return (
     <LoginLayout silo={silo}>
       <h1 className="login-title">Sign in</h1>
-      <form className="login-form" onSubmit={submit}>
+      <form className="login-form" onSubmit={submit} onKeyDown={submitOnModEnter}>
         <label htmlFor="username">Username</label>
         <input
           id="username"

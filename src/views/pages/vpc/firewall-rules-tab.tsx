@@ -72,7 +72,7 @@ function RulesBody({
       <Table<VpcFirewallRule>
         label="Firewall rules"
         rows={rules}
-        filter={filter.focus}
+        filter={filter.link}
         pageKeys
         rowKey={(r) => r.id}
         columns={[

@@ -22,6 +22,7 @@ import { PageHeader } from '../../../layout/page-header'
 import { FilterStatus, NoMatch } from '../../../list/filter-status'
 import { Button } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
+import { useFilterLink } from '../../../ui/filter-link'
 import { KeyCombo } from '../../../ui/kbd'
 import { PaginationBar } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
@@ -67,7 +68,7 @@ export function AuditLogPage() {
   const [follow, setFollow] = useState(true)
   const data = useAuditRows({ query, ref: resource, names, range, follow })
   const [open, setOpen] = useState<AuditLogEntry | null>(null)
-  const text = useRef<HTMLInputElement>(null)
+  const text = useFilterLink()
   const rows = data.rows
 
   const exportAs = (format: ExportFormat) => {
@@ -184,7 +185,7 @@ export function AuditLogPage() {
             rows={rows}
             rowKey={(e) => e.id}
             pageKeys
-            filter={() => text.current?.focus()}
+            filter={text}
             empty={
               data.filtered ? (
                 <NoMatch {...status} />

@@ -1,7 +1,7 @@
 // The audit log's controls: the time range (presets back from now, or an explicit start and
 // optional end), the order, and the filters (actor, operation, result, free text, and the
 // resource a row menu or page asked about). All of it lives in the URL (audit-query.ts).
-import { useId, type ReactNode, type RefObject } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { ActorNames } from '@/api/audit-actors'
 import { opTable } from '@/api/generated/op-table'
 import { refLabel, type ResourceRef } from '@/api/resource-ref'
@@ -16,6 +16,7 @@ import {
 } from '@/lib/audit-query'
 import { FilterBox } from '../../../list/filter-box'
 import { Button } from '../../../ui/button'
+import type { FilterLink } from '../../../ui/filter-link'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -112,7 +113,8 @@ type FilterProps = {
   names: ActorNames | undefined
   resource: ResourceRef | null
   clearResource: () => void
-  text: RefObject<HTMLInputElement | null>
+  /** the text box's link to the table (`/`, and Down or Enter to the rows) */
+  text: FilterLink
   /** Esc in the text box: stop reading the range */
   onStop: () => void
   status: ReactNode
@@ -183,11 +185,9 @@ export function FilterBar(props: FilterProps) {
       <FilterBox
         label="Audit log"
         state={{
-          rows: [],
           filter: filters.text ?? '',
           setFilter: (t: string) => set({ text: t || undefined }),
-          input: text,
-          focus: () => text.current?.focus(),
+          link: text,
         }}
         onStop={onStop}
       >
