@@ -1,6 +1,7 @@
 // A refusal says why, on the production build as dev-user (a silo collaborator, not a fleet
 // viewer): a system page's 403 names the role it needs and where to go instead, never "try
-// again"; `g s` (the silos, a fleet page) says on the status line that it needs that role.
+// again"; `g s` (the silos, a fleet page) says on the status line that it needs that role, and
+// the palette says the same of `silo list` typed there.
 import { expect, test } from './fixtures'
 
 test('dev-user: a system page names the missing role, and g s says so on the status line', async ({
@@ -29,6 +30,12 @@ test('dev-user: a system page names the missing role, and g s says so on the sta
     'g s · Go to silos: needs the fleet viewer role',
   )
   await expect(page).toHaveURL(/\/projects$/)
+  // So does the palette, for a fleet command typed as a search.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('silo list')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette).toContainText('Go to silos (oxide silo list): needs the fleet viewer role')
+  await expect(palette).not.toContainText('No matching commands')
   // The 403s the browser logs are the refusals themselves.
   expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([])
 })

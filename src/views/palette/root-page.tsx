@@ -46,6 +46,7 @@ import { EntryRow, PaletteFooter, PaletteNotes, PalettePrompt } from './palette-
 import { entriesOf, useResourceIndex } from './resource-index'
 import { useNameLookup } from './name-lookup'
 import { IndexProgress } from './index-progress'
+import { NoMatchNote } from './hidden-note'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch } from './use-palette-search'
 import { namesOf, verbEntries } from './verb-entries'
@@ -346,7 +347,7 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
         )}
         {!line.active && listQuery.trim() && <IndexProgress index={resourceIndex} />}
         {!searching && !line.active && results?.length === 0 && (
-          <div>No matching commands or resources</div>
+          <NoMatchNote query={listQuery} ctx={ctx} />
         )}
         {!line.active && !results && hidden > 0 && (
           <div className="dim">
