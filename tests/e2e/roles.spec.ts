@@ -159,4 +159,10 @@ test('fleet access as dev-user (not a fleet viewer): the refusal, as on every sy
   )
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('table', { name: 'Fleet role assignments' })).toHaveCount(0)
+  // And the palette, for a fleet command typed there.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('silo list')
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toContainText(
+    'Go to silos (oxide silo list): needs the fleet viewer role',
+  )
 })
