@@ -3,6 +3,7 @@
 import { asApiError } from '@/api/errors'
 import { beginRun } from '@/api/session-gate'
 import { appendLogAtom } from '@/state/command-log'
+import { showNewRowAtom } from '@/state/new-row'
 import { endRunningAtom, startRunningAtom } from '@/state/running'
 import { openConfirmAtom } from '@/state/confirm'
 import { bodyFor, bodyText } from '../command-line/cli'
@@ -83,14 +84,18 @@ export type DispatchOptions = {
 /** Signing in and out are what the session gate waits for, not changes that wait for it. */
 const SESSION_COMMANDS = new Set(['session.login', 'session.sign-in-again', 'session.sign-out'])
 
-/** The command's `oxide` line for the sign-in dialog's list, when it has one. */
-function cliOf(cmd: AnyCommand, args: Record<string, unknown>): string | undefined {
+/** The command's `oxide` line (for the sign-in dialog's list, a create's toast), if it has one. */
+function lineOf(cmd: AnyCommand, args: Record<string, unknown>, result?: unknown) {
   try {
-    return cmd.cli?.(args) || undefined
+    return cmd.cli?.(args, result) || undefined
   } catch {
     return undefined
   }
 }
+const cliOf = (cmd: AnyCommand, args: Record<string, unknown>) => lineOf(cmd, args)
+
+const isNamed = (r: unknown): r is { name: string } =>
+  typeof r === 'object' && r !== null && typeof (r as { name?: unknown }).name === 'string'
 
 export async function dispatch(
   id: string,
@@ -148,6 +153,9 @@ export async function dispatch(
       return { status: 'needs-arg', arg: prepared.missing, args: prepared.args }
     return fail(prepared.args, new Error(preparedMessage(prepared)), prepared.missing)
   }
+  // An argument asked for though it has a default (define.ts, `ask`), when the caller can ask.
+  const toAsk = opts.ask ? cmd.ask?.find((k) => prepared.args[k] === undefined) : undefined
+  if (toAsk) return { status: 'needs-arg', arg: toAsk, args: prepared.args }
   const args = prepared.values
   // While it runs, a session that ends holds its changes until the user answers (session-gate.ts).
   const run =
@@ -176,6 +184,7 @@ export async function dispatch(
       if (running !== undefined) ctx.store.set(endRunningAtom, running)
     }
     const seq = log('ok', args, undefined, result)
+    const created = cmd.id.endsWith('.create')
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
     // Not logged (a cursor move): nothing to take back either.
@@ -184,7 +193,19 @@ export async function dispatch(
     if (change && opts.collectUndo) opts.collectUndo(change)
     else if (change) undoKey = pushChange(ctx, change)
     if (success && opts.toastSuccess !== false)
-      ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
+      ctx.toast({
+        title: success,
+        // A create says what it made as the `oxide` line that would make it again.
+        content: created ? lineOf(cmd, prepared.args, result) : undefined,
+        variant: 'success',
+        ...undoAction(change, undoKey),
+      })
+    // The new resource's row takes the cursor in the list that shows it (list-table.tsx).
+    if (created && isNamed(result))
+      ctx.store.set(showNewRowAtom, {
+        resource: cmd.id.slice(0, -'.create'.length),
+        name: result.name,
+      })
     return { status: 'ok', result, args: prepared.args }
   } catch (e) {
     const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined
