@@ -12,7 +12,15 @@ import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
 import { OfferError, offerAction } from './offer-error'
 import { prepareArgs, preparedMessage } from './prepare-args'
-import { changeOf, pushChange, readBefore, undoAction, type Change } from './undo-change'
+import {
+  REDO_COMMAND,
+  UNDO_COMMAND,
+  changeOf,
+  pushChange,
+  readBefore,
+  undoAction,
+  type Change,
+} from './undo-change'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
 import { endViewStart } from './view-start'
 
@@ -84,6 +92,13 @@ export type DispatchOptions = {
 /** Signing in and out are what the session gate waits for, not changes that wait for it. */
 const SESSION_COMMANDS = new Set(['session.login', 'session.sign-in-again', 'session.sign-out'])
 
+/** Not logged when it succeeds: the cursor keys, the panels (`ui.`), the undo and redo. */
+const unlogged = (cmd: AnyCommand) =>
+  cmd.uiOnly === true ||
+  cmd.id.startsWith('ui.') ||
+  cmd.id === UNDO_COMMAND ||
+  cmd.id === REDO_COMMAND
+
 /** The command's `oxide` line (for the sign-in dialog's list, a create's toast), if it has one. */
 function lineOf(cmd: AnyCommand, args: Record<string, unknown>, result?: unknown) {
   try {
@@ -113,8 +128,10 @@ export async function dispatch(
     message?: string,
     result?: unknown,
   ) =>
-    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly).
-    cmd.uiOnly && status === 'ok'
+    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly), nor is
+    // opening or closing a panel; an undo or redo is logged once, as the commands it ran (their
+    // lines, from source `undo`), not also as the key that asked for it.
+    unlogged(cmd) && status === 'ok'
       ? undefined
       : ctx.store.set(appendLogAtom, {
           commandId: id,
