@@ -1,7 +1,7 @@
 // Creates look like the other actions: Create disk from the palette asks the size with the
 // default offered (Enter takes it), shows its toast with the `oxide` line, and the new row takes
 // the cursor. Typed at machine speed, every key at once.
-import { expect, test } from './fixtures'
+import { apiGet, expect, test } from './fixtures'
 
 test('Create disk from the palette: the size asked with its default, the toast, the cursor', async ({
   page,
@@ -50,5 +50,31 @@ test('a size typed on its page is taken', async ({ page, errors }) => {
   ).toContainText('--size 30GiB')
   const row = page.getByRole('main').getByRole('row', { name: /scratch-8/ })
   await expect(row).toContainText('30 GiB')
+  expect(errors).toEqual([])
+})
+
+test('Create instance from the palette asks vCPUs and memory, typed at once', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await expect(page.getByRole('main').getByRole('row', { name: /web-1/ })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('create instance')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('sized-1')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('4')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Instance sized-1 created' }),
+  ).toContainText('oxide instance create --project demo')
+  await expect(page).toHaveURL(/\/projects\/demo\/instances\/sized-1\//)
+  const made = await apiGet<{ ncpus: number; memory: number }>(
+    page,
+    '/v1/instances/sized-1?project=demo',
+  )
+  expect([made.ncpus, made.memory]).toEqual([4, 8 * 1024 ** 3])
   expect(errors).toEqual([])
 })

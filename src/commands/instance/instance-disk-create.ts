@@ -17,7 +17,7 @@ import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeInstances } from '../core/complete'
 import { defineCommand, type Availability } from '../core/define'
-import { sizeChoices } from '../project/disks'
+import { diskSizeChoices } from '../core/size-choices'
 
 export const instanceDiskCreateCommand = defineCommand({
   id: 'instance.disk-create',
@@ -38,7 +38,7 @@ export const instanceDiskCreateCommand = defineCommand({
   }),
   defaults: (ctx) => ({ project: ctx.scope.project, instance: ctx.scope.instance }),
   ask: ['size'],
-  complete: { instance: completeInstances, size: async () => sizeChoices(10) },
+  complete: { instance: completeInstances, size: async () => diskSizeChoices(10) },
   resolve: (_ctx, { project, instance }) =>
     instanceView({ path: { instance }, query: { project } }),
   target: hasRunState,

@@ -25,7 +25,8 @@ import {
 import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeBootImages, completeDisks, completeSnapshots, findImage } from '../core/complete'
-import { defineCommand, type Availability, type Choice, type CommandContext } from '../core/define'
+import { defineCommand, type Availability, type CommandContext } from '../core/define'
+import { diskSizeChoices } from '../core/size-choices'
 import { undoCreate } from '../history/undo-kinds'
 import { BLOCK_SIZES } from './disk-import-run'
 import { diskImportCancelCommand, diskImportCommand } from './disk-import'
@@ -62,16 +63,6 @@ async function diskSource(a: {
     return { source, minGib: Math.ceil(bytesToGib(image.size)) }
   }
   return { source: { type: 'blank' as const, blockSize: a.blockSize }, minGib: 1 }
-}
-
-/** The sizes a new disk's size page offers: the default first (Enter takes it), then larger. */
-export function sizeChoices(defaultGib: number): Choice[] {
-  const more = [20, 50, 100, 200, 500, 1024].filter((n) => n > defaultGib)
-  return [defaultGib, ...more].map((n, i) => ({
-    value: String(n),
-    label: `${n} GiB`,
-    detail: i === 0 ? 'default' : undefined,
-  }))
 }
 
 /** A new disk's size when none is given: the source's size, or 10 GiB for a blank disk. */
@@ -119,7 +110,7 @@ export const diskCreateCommand = defineCommand({
     snapshot: completeSnapshots,
     image: completeBootImages,
     size: async (_ctx, p) =>
-      sizeChoices(
+      diskSizeChoices(
         await defaultSizeGib({
           project: p.project ?? '',
           source: p.source ?? 'blank',
