@@ -29,9 +29,15 @@ test('Create disk from the palette: the size asked with its default, the toast, 
   const row = table.getByRole('row', { name: /scratch-9/ })
   await expect(row).toContainText('10 GiB')
   await expect(table.locator('tr.row-cursor')).toContainText('scratch-9')
-  // The keys go on from the new row.
+  // The keys go on from the new row, and a render after them (the selection) leaves the cursor.
   await page.keyboard.press('x')
   await expect(row.getByRole('checkbox')).toBeChecked()
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  const cursor = table.locator('tr.row-cursor')
+  await expect(cursor).not.toContainText('scratch-9')
+  await expect(cursor.getByRole('checkbox')).toBeChecked()
+  await expect(table.locator('tr.row-cursor')).toHaveCount(1)
   expect(errors).toEqual([])
 })
 
