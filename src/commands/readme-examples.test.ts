@@ -1,7 +1,7 @@
-// Every command line the README gives as an example runs as written on a fresh mock: each inline
-// code span of README.md whose leading words name a command is parsed as the palette parses it
-// and dispatched (a bulk line once per name) against the node mock.
-import { existsSync, readFileSync } from 'node:fs'
+// Every command line the README and the docs give as an example runs as written on a fresh mock:
+// each inline code span of README.md and docs/*.md whose leading words name a command is parsed
+// as the palette parses it and dispatched (a bulk line once per name) against the node mock.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setUpMockPlatform } from '@mock/test/platform'
 import { setFleetViewerAtom } from '@/state/session'
@@ -19,7 +19,7 @@ const NOT_RUN: Record<string, string> = {
 }
 /**
  * Lines whose run reports what it found as an error toast, each with that toast: the seed's
- * `legacy-siem` points at a host that never resolves, and the README probes it to show so.
+ * `legacy-siem` points at a host that never resolves, and docs/operator.md probes it to show so.
  */
 const REPORTS: Record<string, string> = {
   'alert-receiver probe legacy-siem': 'Probe of legacy-siem failed: unreachable',
@@ -31,13 +31,24 @@ const REPORTS: Record<string, string> = {
 const SITE_PATH: Record<string, string> = { 'script.run': 'url', 'disk.import': 'url' }
 
 registerAllCommands()
+/** The README and every page of docs/, each read on its own. */
+const DOC_FILES = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+]
 // Fenced blocks (shell commands) first: their fences would pair the inline spans' backticks
 // the wrong way round from there on.
 // And spans in double backticks (a key that is a backtick).
-const prose = readFileSync('README.md', 'utf8')
-  .replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
-  .replace(/`` .+? ``/g, '')
-const spans = [...prose.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim())
+const proseOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
+    .replace(/`` .+? ``/g, '')
+const spans = DOC_FILES.flatMap((file) =>
+  [...proseOf(file).matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim()),
+)
 const examples = [...new Set(spans)].filter((span) => {
   const words = tokenize(span)
   // `<placeholder>` marks a pattern, not a line.
@@ -50,7 +61,7 @@ beforeEach(() => {
   store.set(setFleetViewerAtom, true)
 })
 
-describe('README command-line examples', () => {
+describe('README and docs command-line examples', () => {
   it('finds the examples', () => {
     expect(examples).toEqual(
       expect.arrayContaining([
@@ -58,7 +69,7 @@ describe('README command-line examples', () => {
         'role set collaborator --project demo --group web-team',
         'api system_metric --metric-name cpus_provisioned',
         'disk import --name golden-data --url /demos/tiny-disk.raw --snapshot golden-snap',
-        // The operator's area, after the README's first fenced block and its backquote key.
+        // The operator's area (docs/operator.md).
         'scim-token create research',
         'update set-target 16.1.0',
         'audit-log for instance web-1 --project demo',

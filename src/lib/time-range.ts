@@ -1,6 +1,7 @@
 // The time range of the metrics pages, kept in the URL query: `?range=1h|1d|1w` for the last
 // hour, day or week (the default is the last hour), or `?start=...&end=...` (ISO) for a custom
 // range. Each range has an alignment window that keeps charts near 60-300 points.
+import { parseMinute } from '@/lib/clock'
 import { formatDateTime } from '@/lib/format'
 
 export type Preset = '1h' | '1d' | '1w'
@@ -70,21 +71,15 @@ export function rangeLabel(range: TimeRange): string {
   return `${formatDateTime(range.start)} to ${formatDateTime(range.end)}`
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A date as a `datetime-local` input value (local time, to the minute). */
-export const toLocalInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-
 /**
  * The custom range typed in the two inputs, or the reason it can't be used. Values are local
- * times as `datetime-local` gives them.
+ * times as the console writes them (lib/clock.ts): `2026-11-27 17:09`.
  */
 export function customRange(start: string, end: string): TimeRange | string {
-  if (!start || !end) return 'Enter both a start and an end'
-  const s = new Date(start)
-  const e = new Date(end)
-  if (Number.isNaN(s.getTime()) || Number.isNaN(e.getTime())) return 'Not a valid date and time'
+  if (!start.trim() || !end.trim()) return 'Enter both a start and an end'
+  const s = parseMinute(start)
+  const e = parseMinute(end)
+  if (!s || !e) return 'Not a valid date and time: type it as YYYY-MM-DD HH:MM (24-hour)'
   if (s >= e) return 'The start must be before the end'
   return { kind: 'custom', start: s, end: e }
 }

@@ -46,12 +46,18 @@ test('command buttons and the Ctrl+K hint read right from the first paint', asyn
   expect(errors).toEqual([])
 })
 
-test('the log drawer names its own toggle by title', async ({ page }) => {
+test('the log drawer does not list opening and closing panels', async ({ page }) => {
   await page.goto('/projects')
   await booted(page)
   await page.locator('main table tbody tr').first().waitFor()
+  await page.keyboard.press('Shift+?')
+  const help = page.getByRole('dialog', { name: /keyboard shortcuts/i })
+  await expect(help).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(help).toHaveCount(0)
   await page.keyboard.press('`')
   const log = page.getByRole('region', { name: 'Command log' })
-  await expect(log.getByRole('listitem').first()).toContainText('Toggle command log')
-  await expect(log).not.toContainText('ui.toggle-log')
+  await expect(log).toContainText('No commands run yet.')
+  await expect(log.getByRole('listitem')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^log \(0\)/ })).toBeVisible()
 })

@@ -63,14 +63,20 @@ test('creates an instance through the palette', async ({ page, errors }) => {
   await expect(input).toHaveValue('')
   await input.fill('palette-made')
   await page.keyboard.press('Enter')
+  // The sizes the API requires are asked for, the defaults offered first: Enter takes each.
+  await expect(palette(page).getByRole('option').first()).toContainText('2 vCPUsdefault')
+  await page.keyboard.press('Enter')
+  await expect(palette(page).getByRole('option').first()).toContainText('8 GiBdefault')
+  await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(/\/projects\/demo\/instances\/palette-made\/storage$/)
   await expect(facts(page)).toContainText('running', { timeout: 15_000 })
-  const made = await apiGet<{ ncpus: number; boot_disk_id: string | null }>(
+  const made = await apiGet<{ ncpus: number; memory: number; boot_disk_id: string | null }>(
     page,
     '/v1/instances/palette-made?project=demo',
   )
   expect(made.ncpus).toBe(2)
+  expect(made.memory).toBe(8 * 1024 ** 3)
   expect(made.boot_disk_id).toBeTruthy()
   expect(errors).toEqual([])
 })

@@ -1,12 +1,18 @@
-// The command lines README.md gives as examples of the palette's command line, typed as written
+// The command lines the docs give as examples of the palette's command line (the *Command line*
+// section of docs/keyboard.md, found in the README and docs/ wherever it is), typed as written
 // on a fresh mock: each one runs and leaves a ✓ in the status bar (a destructive one confirmed
-// with Ctrl+Enter). src/commands/readme-examples.test.ts runs every example of the README
-// against the node mock; this types the command-line section's in the browser.
-import { readFileSync } from 'node:fs'
+// with Ctrl+Enter). src/commands/readme-examples.test.ts runs every example of the README and
+// docs/ against the node mock; this types the command-line section's in the browser.
+import { readdirSync, readFileSync } from 'node:fs'
 import { test, expect, booted, openPalette } from './fixtures'
 
-const readme = readFileSync('README.md', 'utf8')
-const section = readme.slice(readme.indexOf('**Command line**'), readme.indexOf('**Jump**'))
+const files = ['README.md', ...readdirSync('docs').map((f) => `docs/${f}`)]
+const doc = files
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => readFileSync(f, 'utf8'))
+  .find((text) => text.includes('**Command line**'))
+if (!doc) throw new Error('no page of the docs has the **Command line** section')
+const section = doc.slice(doc.indexOf('**Command line**'), doc.indexOf('**Jump**'))
 /** Spans that read as a whole command line (not a flag, a message, a pattern or a half line). */
 const examples = [...section.matchAll(/`([^`]+)`/g)]
   .map((m) => m[1]!.replace(/\s+/g, ' ').trim())

@@ -129,7 +129,7 @@ test('fleet access from the palette: the nav command, then set fleet role', asyn
   await expect(fleetTable(page).getByRole('row', { name: /maria-ops/ })).toContainText('admin')
 })
 
-test('fleet access as dev-user (not a fleet viewer): the error page, as on every system page, and no link', async ({
+test('fleet access as dev-user (not a fleet viewer): the refusal, as on every system page, and no link', async ({
   page,
 }) => {
   await page.goto('/projects')
@@ -146,8 +146,23 @@ test('fleet access as dev-user (not a fleet viewer): the error page, as on every
   for (const path of ['/system/silos', '/system/access']) {
     await page.goto(path)
     await booted(page)
-    await expect(page.getByText('Something went wrong')).toBeVisible()
+    await expect(page.getByText(/this page needs the fleet viewer role/)).toBeVisible()
     await expect(page.getByText(/Action not authorized/)).toBeVisible()
+    await expect(page.getByText(/try again/i)).toHaveCount(0)
   }
+  // A fleet page's key says on the status line why it does nothing.
+  await page.getByRole('link', { name: 'your projects' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+  await page.keyboard.type('gs')
+  await expect(page.getByRole('status').filter({ hasText: 'g s' })).toHaveText(
+    'g s · Go to silos: needs the fleet viewer role',
+  )
+  await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('table', { name: 'Fleet role assignments' })).toHaveCount(0)
+  // And the palette, for a fleet command typed there.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('silo list')
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toContainText(
+    'Go to silos (oxide silo list): needs the fleet viewer role',
+  )
 })

@@ -91,6 +91,12 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   complete?: {
     [K in keyof ArgsOf<S>]?: (ctx: CommandContext, partial: Partial<ArgsOf<S>>) => Promise<Choice[]>
   }
+  /**
+   * Optional arguments that are asked for all the same when not given (a new disk's size): a
+   * caller that can ask (the palette, a key) gets `needs-arg` for them, and their completion
+   * offers the default first, so Enter takes it. Lines, scripts and forms keep the default.
+   */
+  ask?: (keyof ArgsOf<S> & string)[]
   /** argument defaults from where the user is (e.g. the current project) */
   defaults?: (ctx: CommandContext) => Partial<ArgsOf<S>>
   /**

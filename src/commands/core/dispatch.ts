@@ -3,6 +3,7 @@
 import { asApiError } from '@/api/errors'
 import { beginRun } from '@/api/session-gate'
 import { appendLogAtom } from '@/state/command-log'
+import { showNewRowAtom } from '@/state/new-row'
 import { endRunningAtom, startRunningAtom } from '@/state/running'
 import { openConfirmAtom } from '@/state/confirm'
 import { bodyFor, bodyText } from '../command-line/cli'
@@ -11,7 +12,15 @@ import { getCommandContext } from './context'
 import type { AnyCommand, CommandContext, CommandSource } from './define'
 import { OfferError, offerAction } from './offer-error'
 import { prepareArgs, preparedMessage } from './prepare-args'
-import { changeOf, pushChange, readBefore, undoAction, type Change } from './undo-change'
+import {
+  REDO_COMMAND,
+  UNDO_COMMAND,
+  changeOf,
+  pushChange,
+  readBefore,
+  undoAction,
+  type Change,
+} from './undo-change'
 import { findCommand, getCommand, whenCommandsReady } from './registry'
 import { endViewStart } from './view-start'
 
@@ -83,14 +92,25 @@ export type DispatchOptions = {
 /** Signing in and out are what the session gate waits for, not changes that wait for it. */
 const SESSION_COMMANDS = new Set(['session.login', 'session.sign-in-again', 'session.sign-out'])
 
-/** The command's `oxide` line for the sign-in dialog's list, when it has one. */
-function cliOf(cmd: AnyCommand, args: Record<string, unknown>): string | undefined {
+/** Not logged when it succeeds: the cursor keys, the panels (`ui.`), the undo and redo. */
+const unlogged = (cmd: AnyCommand) =>
+  cmd.uiOnly === true ||
+  cmd.id.startsWith('ui.') ||
+  cmd.id === UNDO_COMMAND ||
+  cmd.id === REDO_COMMAND
+
+/** The command's `oxide` line (for the sign-in dialog's list, a create's toast), if it has one. */
+function lineOf(cmd: AnyCommand, args: Record<string, unknown>, result?: unknown) {
   try {
-    return cmd.cli?.(args) || undefined
+    return cmd.cli?.(args, result) || undefined
   } catch {
     return undefined
   }
 }
+const cliOf = (cmd: AnyCommand, args: Record<string, unknown>) => lineOf(cmd, args)
+
+const isNamed = (r: unknown): r is { name: string } =>
+  typeof r === 'object' && r !== null && typeof (r as { name?: unknown }).name === 'string'
 
 export async function dispatch(
   id: string,
@@ -108,8 +128,10 @@ export async function dispatch(
     message?: string,
     result?: unknown,
   ) =>
-    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly).
-    cmd.uiOnly && status === 'ok'
+    // A cursor move or a selection is not a change to look back on (define.ts, uiOnly), nor is
+    // opening or closing a panel; an undo or redo is logged once, as the commands it ran (their
+    // lines, from source `undo`), not also as the key that asked for it.
+    unlogged(cmd) && status === 'ok'
       ? undefined
       : ctx.store.set(appendLogAtom, {
           commandId: id,
@@ -148,6 +170,9 @@ export async function dispatch(
       return { status: 'needs-arg', arg: prepared.missing, args: prepared.args }
     return fail(prepared.args, new Error(preparedMessage(prepared)), prepared.missing)
   }
+  // An argument asked for though it has a default (define.ts, `ask`), when the caller can ask.
+  const toAsk = opts.ask ? cmd.ask?.find((k) => prepared.args[k] === undefined) : undefined
+  if (toAsk) return { status: 'needs-arg', arg: toAsk, args: prepared.args }
   const args = prepared.values
   // While it runs, a session that ends holds its changes until the user answers (session-gate.ts).
   const run =
@@ -176,6 +201,7 @@ export async function dispatch(
       if (running !== undefined) ctx.store.set(endRunningAtom, running)
     }
     const seq = log('ok', args, undefined, result)
+    const created = cmd.id.endsWith('.create')
     console.info(`[${source}] ${id}`)
     const success = cmd.successMessage?.(args, result)
     // Not logged (a cursor move): nothing to take back either.
@@ -184,7 +210,19 @@ export async function dispatch(
     if (change && opts.collectUndo) opts.collectUndo(change)
     else if (change) undoKey = pushChange(ctx, change)
     if (success && opts.toastSuccess !== false)
-      ctx.toast({ title: success, variant: 'success', ...undoAction(change, undoKey) })
+      ctx.toast({
+        title: success,
+        // A create says what it made as the `oxide` line that would make it again.
+        content: created ? lineOf(cmd, prepared.args, result) : undefined,
+        variant: 'success',
+        ...undoAction(change, undoKey),
+      })
+    // The new resource's row takes the cursor in the list that shows it (list-table.tsx).
+    if (created && isNamed(result))
+      ctx.store.set(showNewRowAtom, {
+        resource: cmd.id.slice(0, -'.create'.length),
+        name: result.name,
+      })
     return { status: 'ok', result, args: prepared.args }
   } catch (e) {
     const action = e instanceof OfferError ? offerAction(id, prepared.args, e.offer) : undefined

@@ -40,7 +40,7 @@ describe('coverage of nexus.json', () => {
       return !(hand ? findCommand(hand) : findCommand(apiCommandId(op)))
     })
     expect(unreachable).toEqual([])
-    // The figure the README states.
+    // The figure docs/scripts-console.md states.
     expect(ops.length).toBe(317)
     expect(longTailOps().length).toBe(317 - Object.keys(handWrittenOps).length)
   })

@@ -27,6 +27,7 @@ import {
   completeVpcs,
   findImage,
 } from '../core/complete'
+import { sizeChoices } from '../core/size-choices'
 import { defineCommand, type Choice, type CommandContext } from '../core/define'
 import { undoInstanceCreate } from '../history/create-undo'
 import {
@@ -175,8 +176,12 @@ export const instanceCreateCommand = defineCommand({
   keywords: ['new', 'launch'],
   args: instanceCreateArgs,
   defaults: projectDefaults,
+  // The sizes the API requires: asked for, their defaults offered first (Enter takes them).
+  ask: ['ncpus', 'memory'],
   complete: {
     project: completeProjects,
+    ncpus: async () => sizeChoices(2, [1, 4, 8, 16, 32], (n) => `${n} vCPU${n === 1 ? '' : 's'}`),
+    memory: async () => sizeChoices(8, [4, 16, 32, 64, 128], (n) => `${n} GiB`),
     image: completeBootImages,
     bootDiskName: completeDetachedDisks,
     disks: completeDetachedDisks,

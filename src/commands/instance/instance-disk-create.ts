@@ -17,6 +17,7 @@ import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeInstances } from '../core/complete'
 import { defineCommand, type Availability } from '../core/define'
+import { diskSizeChoices } from '../core/size-choices'
 
 export const instanceDiskCreateCommand = defineCommand({
   id: 'instance.disk-create',
@@ -36,7 +37,8 @@ export const instanceDiskCreateCommand = defineCommand({
       .describe('Block size in bytes: 512, 2048 or 4096'),
   }),
   defaults: (ctx) => ({ project: ctx.scope.project, instance: ctx.scope.instance }),
-  complete: { instance: completeInstances },
+  ask: ['size'],
+  complete: { instance: completeInstances, size: async () => diskSizeChoices(10) },
   resolve: (_ctx, { project, instance }) =>
     instanceView({ path: { instance }, query: { project } }),
   target: hasRunState,

@@ -2,20 +2,20 @@
 // route needs, defaults from where the user is, and a run that only navigates.
 import type { z } from 'zod'
 import { lastProjectAtom } from '@/state/history'
-import { fleetViewerAtom } from '@/state/session'
 import {
   defineCommand,
   type CommandContext,
   type CommandDef,
   type CommandScope,
 } from '../core/define'
+import { isFleetViewer } from '../core/visible'
 
 export const NAV_GROUP = 'Navigation'
 
 const lastProject = (ctx: CommandContext) => ctx.store.get(lastProjectAtom) ?? undefined
 
-/** System areas only apply to fleet viewers (spec section 6); unknown counts as not. */
-export const isFleetViewer = (ctx: CommandContext) => ctx.store.get(fleetViewerAtom) === true
+// Defined beside isVisible, so that the key router can name why a fleet command is not offered.
+export { isFleetViewer }
 
 type NavSpec<S extends z.ZodObject, T> = {
   id: string

@@ -26,6 +26,7 @@ import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeBootImages, completeDisks, completeSnapshots, findImage } from '../core/complete'
 import { defineCommand, type Availability, type CommandContext } from '../core/define'
+import { diskSizeChoices } from '../core/size-choices'
 import { undoCreate } from '../history/undo-kinds'
 import { BLOCK_SIZES } from './disk-import-run'
 import { diskImportCancelCommand, diskImportCommand } from './disk-import'
@@ -64,6 +65,12 @@ async function diskSource(a: {
   return { source: { type: 'blank' as const, blockSize: a.blockSize }, minGib: 1 }
 }
 
+/** A new disk's size when none is given: the source's size, or 10 GiB for a blank disk. */
+async function defaultSizeGib(a: Parameters<typeof diskSource>[0]) {
+  if (a.source === 'blank') return DEFAULT_BLANK_DISK_GIB
+  return (await diskSource(a)).minGib
+}
+
 export const diskCreateCommand = defineCommand({
   id: 'disk.create',
   title: 'Create disk',
@@ -98,10 +105,24 @@ export const diskCreateCommand = defineCommand({
       ),
   }),
   defaults: projectDefaults,
-  complete: { snapshot: completeSnapshots, image: completeBootImages },
+  ask: ['size'],
+  complete: {
+    snapshot: completeSnapshots,
+    image: completeBootImages,
+    size: async (_ctx, p) =>
+      diskSizeChoices(
+        await defaultSizeGib({
+          project: p.project ?? '',
+          source: p.source ?? 'blank',
+          snapshot: p.snapshot,
+          image: p.image,
+          blockSize: p.blockSize ?? 4096,
+        }).catch(() => DEFAULT_BLANK_DISK_GIB),
+      ),
+  },
   async run(a, ctx) {
     const { source, minGib } = await diskSource(a)
-    const size = a.size ?? Math.max(minGib, a.source === 'blank' ? DEFAULT_BLANK_DISK_GIB : 1)
+    const size = a.size ?? (a.source === 'blank' ? DEFAULT_BLANK_DISK_GIB : minGib)
     if (size < minGib)
       throw new Error(`Size must be at least ${minGib} GiB, the size of the ${a.source}`)
     const created = await diskCreate({

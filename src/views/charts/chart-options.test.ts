@@ -37,4 +37,17 @@ describe('chartOptions', () => {
     // 1,822 packets/s under 2,000.
     expect(y('count', 1822)).toEqual({ top: 2000, ticks: [0, 500, 1000, 1500, 2000] })
   })
+
+  it('labels the time axis in 24 hours, as every time in the console', () => {
+    const o = chartOptions(one, 'count', 600, 160, () => {})
+    const values = o.axes?.[0]?.values as (
+      u: uPlot,
+      splits: number[],
+      axis: number,
+      space: number,
+      step: number,
+    ) => string[]
+    const at = (h: number, m: number) => new Date(2026, 10, 27, h, m).getTime() / 1000
+    expect(values({} as uPlot, [at(16, 15), at(17, 10)], 0, 50, 900)).toEqual(['16:15', '17:10'])
+  })
 })

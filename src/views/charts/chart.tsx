@@ -1,6 +1,7 @@
 // A uPlot line chart of one OxQL result: lines drawn on a canvas that follows its container's
 // width, colours and font from the design tokens, and a legend that reads the value of each
 // series at the cursor (the latest sample when the cursor is off the chart).
+import { formatAxisTime } from '@/lib/clock'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
@@ -52,7 +53,14 @@ export function chartOptions(
       },
     },
     axes: [
-      { stroke: axis, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
+      {
+        stroke: axis,
+        font,
+        grid: { stroke: grid, width: 1 },
+        ticks: { stroke: grid, width: 1 },
+        // 24-hour, as every time in the console (uPlot's own labels say "4:15pm").
+        values: (_u, splits, _axis, _space, step) => splits.map((v) => formatAxisTime(v, step)),
+      },
       {
         stroke: axis,
         font,

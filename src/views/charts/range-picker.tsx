@@ -8,6 +8,7 @@ import { systemTimeseriesQuery, timeseriesQuery } from '@/api/generated/operatio
 import { invalidate } from '@/api/hooks'
 import { refreshMetricsAtom } from '@/state/metrics'
 import { useSetAtom } from '@/state/store'
+import { formatMinute } from '@/lib/clock'
 import { Button } from '../ui/button'
 import {
   customRange,
@@ -15,7 +16,6 @@ import {
   PRESETS,
   rangeMs,
   rangeSearch,
-  toLocalInput,
   type TimeRange,
 } from '@/lib/time-range'
 import './charts.css'
@@ -35,7 +35,7 @@ function CustomRange({ range, onApply }: { range: TimeRange; onApply: (r: TimeRa
   const [initial] = useState(() => {
     const end = range.kind === 'custom' ? range.end : new Date()
     const start = range.kind === 'custom' ? range.start : new Date(end.getTime() - rangeMs(range))
-    return { from: toLocalInput(start), to: toLocalInput(end) }
+    return { from: formatMinute(start), to: formatMinute(end) }
   })
   const [from, setFrom] = useState(initial.from)
   const [to, setTo] = useState(initial.to)
@@ -59,7 +59,9 @@ function CustomRange({ range, onApply }: { range: TimeRange; onApply: (r: TimeRa
       <label>
         <span className="dim">from </span>
         <input
-          type="datetime-local"
+          type="text"
+          size={16}
+          placeholder="YYYY-MM-DD HH:MM"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -68,7 +70,9 @@ function CustomRange({ range, onApply }: { range: TimeRange; onApply: (r: TimeRa
       <label>
         <span className="dim">to </span>
         <input
-          type="datetime-local"
+          type="text"
+          size={16}
+          placeholder="YYYY-MM-DD HH:MM"
           value={to}
           onChange={(e) => setTo(e.target.value)}
           aria-invalid={error ? true : undefined}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
 import { ErrorBoundary } from './error-boundary'
 import { ERROR_MESSAGE } from './error-page'
+import { forbiddenAdvice } from './forbidden'
 import { NOT_FOUND_MESSAGE } from './not-found'
 
 afterEach(cleanup)
@@ -66,5 +67,34 @@ describe('ErrorBoundary', () => {
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByText('recovered')).toBeTruthy()
+  })
+})
+
+describe('a 403', () => {
+  it('names the role the page needs and where to go instead, never to try again', () => {
+    // The no-groups check's calls stay unanswered: this test is about the words.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}))
+    render(
+      <ErrorBoundary resetKey="/system/audit-log">
+        <Throws error={new ApiError('Action not authorized', { statusCode: 403 })} />
+      </ErrorBoundary>,
+    )
+    const page = screen.getByRole('region', { name: 'not allowed' })
+    expect(page.textContent).toContain('this page needs the fleet viewer role')
+    expect(page.textContent).not.toMatch(/try again/i)
+    expect(screen.getByRole('link', { name: 'your projects' }).getAttribute('href')).toBe(
+      '/projects',
+    )
+  })
+})
+
+describe('forbiddenAdvice', () => {
+  it('names the role by the page', () => {
+    expect(forbiddenAdvice('/system/silos').needs).toBe('the fleet viewer role')
+    expect(forbiddenAdvice('/projects/my%20p/disks').needs).toBe(
+      'a role on project my p (viewer at least)',
+    )
+    expect(forbiddenAdvice('/projects').goTo.href).toBe('/settings/profile')
+    expect(forbiddenAdvice('/access').needs).toBe('the silo viewer role')
   })
 })

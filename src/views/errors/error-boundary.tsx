@@ -4,16 +4,27 @@
 // cannot load (a chunk lost to a deploy or the network), the boundary shows its message alone.
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { ApiError } from '@/api/errors'
+import { forbiddenAdvice, refusalText } from './forbidden'
 import { ERROR_MESSAGE } from './messages'
 import { NotFound } from './not-found'
 
-function PlainErrorPage() {
+const isForbidden = (e: unknown) => e instanceof ApiError && e.statusCode === 403
+
+/** The error page's words alone; a 403 (`forbiddenAt`: the page's path) names the role it needs. */
+function PlainErrorPage({ forbiddenAt }: { forbiddenAt?: string }) {
+  const advice = forbiddenAt === undefined ? null : forbiddenAdvice(forbiddenAt)
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title" className="error-code">
-        error
+        {advice ? 'not allowed' : 'error'}
       </h1>
-      <p>{ERROR_MESSAGE}</p>
+      {advice ? (
+        <p>
+          {refusalText(advice)} <a href={advice.goTo.href}>{advice.goTo.label}</a>.
+        </p>
+      ) : (
+        <p>{ERROR_MESSAGE}</p>
+      )}
     </section>
   )
 }
@@ -21,7 +32,11 @@ function PlainErrorPage() {
 const ErrorPage = lazy(() =>
   import('./error-page').then(
     (m) => ({ default: m.ErrorPage }),
-    () => ({ default: PlainErrorPage }),
+    () => ({
+      default: ({ error, path }: { error: unknown; onRetry?: () => void; path: string }) => (
+        <PlainErrorPage forbiddenAt={isForbidden(error) ? path : undefined} />
+      ),
+    }),
   ),
 )
 
@@ -46,8 +61,16 @@ export class ErrorBoundary extends Component<Props, State> {
     if (error === null) return this.props.children
     if (isNotFound(error)) return <NotFound />
     return (
-      <Suspense fallback={<PlainErrorPage />}>
-        <ErrorPage error={error} onRetry={() => this.setState({ error: null })} />
+      <Suspense
+        fallback={
+          <PlainErrorPage forbiddenAt={isForbidden(error) ? this.props.resetKey : undefined} />
+        }
+      >
+        <ErrorPage
+          error={error}
+          path={this.props.resetKey}
+          onRetry={() => this.setState({ error: null })}
+        />
       </Suspense>
     )
   }

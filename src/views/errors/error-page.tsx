@@ -1,16 +1,26 @@
-// Any page-level failure other than a 404. After a 403 it also checks whether the user is in no
-// groups and holds no role on the silo: the usual sign of a misconfigured identity provider.
+// Any page-level failure other than a 404. A 403 says which role the page needs and where to go
+// instead (forbidden.ts), never to try again; it also checks whether the user is in no groups and
+// holds no role on the silo: the usual sign of a misconfigured identity provider.
 import { ApiError } from '@/api/errors'
 import { currentUserGroups, currentUserView, policyView } from '@/api/generated/operations'
 import { useApiQuery } from '@/api/hooks'
 import { useSWRConfig } from 'swr'
+import { Link } from 'wouter'
 import { Button } from '../ui/button'
+import { forbiddenAdvice, refusalText } from './forbidden'
 import { ERROR_MESSAGE, NO_GROUPS_MESSAGE, ACCESS_DOCS_URL } from './messages'
 import './errors.css'
 
 export { ERROR_MESSAGE, NO_GROUPS_MESSAGE, ACCESS_DOCS_URL }
 
-export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+type Props = {
+  error: unknown
+  onRetry?: () => void
+  /** the page's path: a 403 names the role that page needs */
+  path?: string
+}
+
+export function ErrorPage({ error, onRetry, path = window.location.pathname }: Props) {
   const { cache } = useSWRConfig()
   // Retrying means asking again: drop the failed answers from the cache (SWR would otherwise
   // throw the same error at once) and render the page afresh.
@@ -26,9 +36,9 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
         <span className="dim" aria-hidden="true">
           ${' '}
         </span>
-        error
+        {forbidden ? 'not allowed' : 'error'}
       </h1>
-      <p>{ERROR_MESSAGE}</p>
+      {forbidden ? <Refused path={path} /> : <p>{ERROR_MESSAGE}</p>}
       {detail && (
         <p className="dim">
           {detail}
@@ -44,6 +54,16 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
         </p>
       )}
     </section>
+  )
+}
+
+/** A 403: the role the page needs, who grants it, and a link to a page the user may open. */
+function Refused({ path }: { path: string }) {
+  const advice = forbiddenAdvice(path)
+  return (
+    <p>
+      {refusalText(advice)} <Link href={advice.goTo.href}>{advice.goTo.label}</Link>.
+    </p>
   )
 }
 

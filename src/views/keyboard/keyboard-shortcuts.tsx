@@ -51,8 +51,10 @@ import {
 } from './palette-typing'
 import { actsNatively, takeEarlyKeys } from './early-keys'
 import './input-modality' // the last input's kind, from the first load on (tabs.tsx asks)
-import { isModifierOnly, matchesStep, parseBinding, parseStep, type Step } from './keys'
+import { isModifierOnly, matchesStep, parseStep, type Step } from './keys'
 import { holdsFields, openModal, overPalette } from './modals'
+import { bindingsOf, refuseHiddenKey, sameStep, type Bound } from './bindings'
+import { KeyRefusal } from './key-refusal'
 import './keyboard.css'
 
 // The help overlay (a dialog) loads when first asked for.
@@ -70,16 +72,6 @@ const PALETTE_FALLBACK = parseStep('mod+k')
 /** The first key of a chord, waiting for its second. */
 type Pending = { step: Step; binding: string }
 
-/** A command's binding, split into its first key and, for a chord, its second. */
-type Bound = { cmd: AnyCommand; binding: string; first: Step; second?: Step }
-
-function bindingsOf(commands: readonly AnyCommand[]): Bound[] {
-  return commands.flatMap((cmd) => {
-    const [first, second] = cmd.keybinding ? parseBinding(cmd.keybinding) : []
-    return first && cmd.keybinding ? [{ cmd, binding: cmd.keybinding, first, second }] : []
-  })
-}
-
 // The bindings as the registry holds them at the moment a key is pressed (not as of the last
 // render): a key replayed just after the built-in commands load must find them.
 let boundCache = { version: -1, list: [] as Bound[] }
@@ -88,9 +80,6 @@ function boundNow(): Bound[] {
   if (boundCache.version !== version) boundCache = { version, list: bindingsOf(allCommands()) }
   return boundCache.list
 }
-
-const sameStep = (a: Step, b: Step) =>
-  a.key === b.key && a.mod === b.mod && a.alt === b.alt && a.shift === b.shift
 
 /** The focus scope: whether a key is the page's, the terminal's or the focused element's. */
 function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
@@ -289,6 +278,7 @@ export function KeyboardShortcuts() {
           e.preventDefault()
           return runBound(chord.cmd, ctx)
         }
+        if (refuseHiddenKey(bound, e, pending.step, ctx)) return
       }
       const single = bound.find((b) => !b.second && matchesStep(b.first, e) && visible(b))
       if (single) {
@@ -297,6 +287,7 @@ export function KeyboardShortcuts() {
       }
       const starts = bound.find((b) => b.second && matchesStep(b.first, e) && visible(b))
       if (starts) setPending({ step: starts.first, binding: starts.binding.split(/\s+/)[0] ?? '' })
+      else refuseHiddenKey(bound, e, null, ctx)
     }
     // Before anything else sees the key (capture): held while a palette key is pending, and
     // while a command chosen in the palette starts with the palette hidden (its input, still on
@@ -374,6 +365,7 @@ export function KeyboardShortcuts() {
 
   return (
     <>
+      <KeyRefusal />
       {pending && (
         <div className="chord-pending" role="status">
           <KeyCombo binding={pending.binding} /> …

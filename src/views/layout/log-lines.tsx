@@ -1,4 +1,5 @@
 // The command log's lines (log-drawer.tsx loads this when the drawer first opens).
+import { formatClock } from '@/lib/clock'
 import { BODY_FILE, cliWithBody } from '@/commands/command-line/cli'
 import type { LogEntry } from '@/state/command-log'
 import { useAtomValue } from '@/state/store'
@@ -7,12 +8,10 @@ import { CopyButton } from '../ui/copy-button'
 import { logText, mark } from './log-drawer'
 import { LogUndoButton } from './log-undo'
 
-const clock = (d: Date) => d.toTimeString().slice(0, 8)
-
 function LogLine({ entry, undoKey }: { entry: LogEntry; undoKey?: number }) {
   return (
     <li className={`log-line log-${entry.status}`}>
-      <span className="dim">{clock(entry.time)}</span>
+      <span className="dim">{formatClock(entry.time)}</span>
       <span className="log-mark" aria-label={entry.status}>
         {mark[entry.status]}
       </span>

@@ -1,8 +1,7 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import { useMemo, useState, type ReactNode } from 'react'
-import { useSearch } from 'wouter'
+import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
@@ -18,6 +17,7 @@ import { BulkBar } from './bulk-bar'
 import { FilterBox, useRowFilter } from './filter-box'
 import { FilterStatus, KeysWaiting, NoMatch, type FilterState } from './filter-status'
 import { useWholeListFilter } from './use-whole-list-filter'
+import { useFocusRow } from './use-focus-row'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
 
@@ -167,13 +167,6 @@ type BodyProps<T> = {
  */
 function ListBody<T>(props: BodyProps<T>) {
   const { label, columns, items, rowKey, rowName, menu, main, empty, footer, whole } = props
-  // `?row=<name>` on a page's main list: that row gets the cursor (an `oxide disk view` line).
-  const query = useSearch()
-  const wanted = main ? new URLSearchParams(query).get('row') : null
-  const focusRow = useMemo(
-    () => (wanted ? (r: T) => rowName(r) === wanted || rowKey(r) === wanted : undefined),
-    [wanted, rowName, rowKey],
-  )
   const filter = useRowFilter(items, rowName)
   const needle = filter.filter.trim().toLowerCase()
   const { search, stop } = useWholeListFilter({
@@ -193,6 +186,8 @@ function ListBody<T>(props: BodyProps<T>) {
     whole: search as WholeListSearch<unknown> | null,
     paginated: whole.paginated,
   }
+  // The row a create made, or `?row=<name>`: that row gets the cursor.
+  const focusRow = useFocusRow({ main, listKey: whole.endpoint.key, rows, rowName, rowKey })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // Only rows still listed count as selected (a row may leave the page or the filter).
   const chosen = rows.filter((r) => selected.has(rowKey(r)))

@@ -233,12 +233,13 @@ export function Table<T>({
   }, [])
   // The row a line asked for gets the cursor, and focus, once: the keys go on from there (keys
   // typed while the page loaded too, from the registration below).
-  const focused = useRef(false)
+  // Once per row asked for (a new `focusRow`: a row a create made after the one in the URL).
+  const focused = useRef<typeof focusRow>(undefined)
   useLayoutEffect(() => {
-    if (!focusRow || focused.current) return
+    if (!focusRow || focused.current === focusRow) return
     const at = shown.findIndex(focusRow)
     if (at < 0) return
-    focused.current = true
+    focused.current = focusRow
     live.current.cursor = 0
     move(at)
     bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })

@@ -1,4 +1,4 @@
-// How much the route fuzz does, from the environment (README, "Tests"): kept apart from the
+// How much the route fuzz does, from the environment (docs/testing-and-performance.md): kept apart from the
 // harness so tests about the fuzz can read it without loading the console.
 const env = process.env
 

@@ -1,6 +1,6 @@
 // Renders the whole console (shell, page, overlays) at one URL in front of a random platform
 // and reports what went wrong: the page-level error page, a panel that could not draw, or an
-// error nothing caught. Used by the route fuzz tests; see README, "Tests".
+// error nothing caught. Used by the route fuzz tests; see docs/testing-and-performance.md.
 import { act, cleanup, render } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { ErrorInfo } from 'react'

@@ -1,4 +1,28 @@
-// The sign-in hero: a terminal window drawn in SVG (no image assets), decorative only.
+// The sign-in hero: a terminal window drawn in SVG (no image assets), decorative only. What it
+// lists is the mock platform's seed (mock/seed/instances.ts): instances of project demo with their
+// real state, vCPUs and memory, so that the first thing a newcomer signs in to matches it
+// (hero.test.ts checks it against the seed).
+
+type HeroState = 'running' | 'starting' | 'stopped'
+
+/** The rows the hero's `oxide instance list` shows: name, state, vCPUs, memory in GiB. */
+export const HERO_ROWS: readonly [name: string, state: HeroState, ncpus: number, gib: number][] = [
+  ['web-1', 'running', 4, 8],
+  ['web-2', 'running', 4, 8],
+  ['api-2', 'starting', 8, 16],
+  ['db-primary', 'running', 16, 64],
+  ['web-3', 'stopped', 4, 8],
+]
+
+const LOOK = {
+  running: { className: 'hero-ok', glyph: '●' },
+  starting: { className: 'hero-busy', glyph: '◌' },
+  stopped: { className: 'hero-off', glyph: '○' },
+} as const
+
+/** Where each column starts (SVG text collapses runs of spaces). */
+const COLS = { state: 140, cpu: 250, memory: 295 } as const
+
 export function Hero() {
   return (
     <svg
@@ -18,21 +42,22 @@ export function Hero() {
           <tspan className="hero-accent">$</tspan> oxide instance list --project demo
         </text>
         <text x="40" y="106" className="hero-dim">
-          NAME STATE CPU MEMORY
+          NAME
+          <tspan x={COLS.state}>STATE</tspan>
+          <tspan x={COLS.cpu}>CPU</tspan>
+          <tspan x={COLS.memory}>MEMORY</tspan>
         </text>
-        <text x="40" y="128">
-          web-1 <tspan className="hero-ok">● running</tspan> 4 16 GiB
-        </text>
-        <text x="40" y="150">
-          web-2 <tspan className="hero-ok">● running</tspan> 4 16 GiB
-        </text>
-        <text x="40" y="172">
-          db-1 <tspan className="hero-busy">◌ starting</tspan> 8 64 GiB
-        </text>
-        <text x="40" y="194">
-          batch <tspan className="hero-off">○ stopped</tspan> 2 8 GiB
-        </text>
-        <text x="40" y="234">
+        {HERO_ROWS.map(([name, state, ncpus, gib], i) => (
+          <text key={name} x="40" y={128 + i * 22}>
+            {name}
+            <tspan x={COLS.state} className={LOOK[state].className}>
+              {LOOK[state].glyph} {state}
+            </tspan>
+            <tspan x={COLS.cpu}>{ncpus}</tspan>
+            <tspan x={COLS.memory}>{gib} GiB</tspan>
+          </text>
+        ))}
+        <text x="40" y={128 + HERO_ROWS.length * 22 + 18}>
           <tspan className="hero-accent">$</tspan> <tspan className="hero-caret">█</tspan>
         </text>
       </g>

@@ -9,6 +9,7 @@ import { rememberSignInMethod } from '@/api/session-memory'
 import { dispatch } from '@/commands/core/dispatch'
 import { Button } from '../../ui/button'
 import { Hero } from './hero'
+import { MockUsers } from './mock-users'
 import './login.css'
 import { submitOnModEnter } from '../../ui/submit-keys'
 
@@ -98,6 +99,15 @@ function LocalLoginForm({ silo }: { silo: string }) {
           Sign in
         </Button>
       </form>
+      {import.meta.env.VITE_MSW === '1' && (
+        <MockUsers
+          onPick={(u, p) => {
+            setUsername(u)
+            setPassword(p)
+            document.getElementById('password')?.focus()
+          }}
+        />
+      )}
     </LoginLayout>
   )
 }

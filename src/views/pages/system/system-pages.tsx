@@ -129,13 +129,25 @@ export function IssuesPage() {
               key: 'name',
               header: 'resource',
               sortValue: (i) => i.name,
+              clip: { maxWidth: 'min(14rem, 16vw)', text: (i) => i.name },
               cell: (i) => {
                 const href = issueHref(i)
                 return href ? <Link href={href}>{i.name}</Link> : i.name
               },
             },
-            { key: 'where', header: 'where', cell: (i) => i.where ?? '' },
-            { key: 'problem', header: 'problem', cell: (i) => i.problem },
+            {
+              key: 'where',
+              header: 'where',
+              // Cut with an ellipsis, whole on hover (the cell's title).
+              clip: { maxWidth: 'min(10rem, 11vw)', text: (i) => i.where ?? '' },
+              cell: (i) => i.where ?? '',
+            },
+            {
+              key: 'problem',
+              header: 'problem',
+              clip: { maxWidth: 'min(22rem, 19vw)', text: (i) => i.problem },
+              cell: (i) => i.problem,
+            },
             {
               key: 'since',
               header: 'since',

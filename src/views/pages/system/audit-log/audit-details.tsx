@@ -1,5 +1,6 @@
 // One entry in full (Enter on a row): every field the platform recorded, names beside ids, the
 // command and `oxide` line of the call, and the request id to copy for support.
+import { formatInstant } from '@/lib/clock'
 import { actorLabel, type ActorNames } from '@/api/audit-actors'
 import { resultKind } from '@/api/audit-entry'
 import type { AuditLogEntry } from '@/api/generated/schemas'
@@ -11,7 +12,15 @@ import { entryLine } from './audit-match'
 import { ResultBadge, validDate } from './audit-columns'
 import { TargetCell } from './audit-target'
 
-const iso = (d: unknown) => (validDate(d) ? d.toISOString() : '–')
+/** Local and 24-hour like the rows, to the millisecond; the UTC instant on hover. */
+const instant = (d: unknown) =>
+  validDate(d) ? (
+    <time dateTime={d.toISOString()} title={d.toISOString()}>
+      {formatInstant(d)}
+    </time>
+  ) : (
+    '–'
+  )
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -97,8 +106,8 @@ export function AuditDetails({
         <Row label="credential id">{e.credentialId ? <code>{e.credentialId}</code> : '–'}</Row>
         <Row label="source IP">{e.sourceIp}</Row>
         <Row label="user agent">{e.userAgent ?? '–'}</Row>
-        <Row label="started">{iso(e.timeStarted)}</Row>
-        <Row label="completed">{iso(e.timeCompleted)}</Row>
+        <Row label="started">{instant(e.timeStarted)}</Row>
+        <Row label="completed">{instant(e.timeCompleted)}</Row>
         <Row label="duration">{Number.isFinite(ms) ? `${ms} ms` : '–'}</Row>
         <Row label="entry id">
           <code>{e.id}</code>

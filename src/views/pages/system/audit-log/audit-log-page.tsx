@@ -2,6 +2,7 @@
 // ended. A dense table over a time range kept in the URL, filters that read the whole range,
 // follow (`f`) for what happens while the page is open, newest first, details on Enter, and
 // export of what is shown.
+import { formatClock, formatMinute } from '@/lib/clock'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useActorNames } from '@/api/audit-actors'
@@ -169,7 +170,7 @@ export function AuditLogPage() {
       />
       <p className="audit-follow dim" role="status">
         {data.following
-          ? `following: new entries appear on top${data.follow.checkedAt ? `, checked ${data.follow.checkedAt.toLocaleTimeString()}` : ''}`
+          ? `following: new entries appear on top${data.follow.checkedAt ? `, checked ${formatClock(data.follow.checkedAt)}` : ''}`
           : data.canFollow === true
             ? 'paused: press f to follow'
             : data.canFollow}
@@ -192,7 +193,7 @@ export function AuditLogPage() {
               ) : (
                 <EmptyState
                   title="No entries in this range"
-                  body={`Nothing audited completed between ${range.start.toLocaleString()} and ${range.end ? range.end.toLocaleString() : 'now'}.`}
+                  body={`Nothing audited completed between ${formatMinute(range.start)} and ${range.end ? formatMinute(range.end) : 'now'}.`}
                 />
               )
             }

@@ -17,19 +17,7 @@ import {
 import { FilterBox } from '../../../list/filter-box'
 import { Button } from '../../../ui/button'
 import type { FilterLink } from '../../../ui/filter-link'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A Date as `<input type="datetime-local">` reads it: local, to the minute. */
-export function localInput(d: Date | null | undefined): string {
-  if (!d || Number.isNaN(d.getTime())) return ''
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-const fromInput = (v: string) => {
-  const d = v ? new Date(v) : null
-  return d && !Number.isNaN(d.getTime()) ? d : null
-}
+import { ClockInput } from '../../../ui/clock-input'
 
 type RangeProps = {
   query: AuditQuery
@@ -61,25 +49,22 @@ export function RangeBar({ query, start, end, setQuery, choosePreset }: RangePro
       <label htmlFor={`${id}-start`} className="dim">
         from
       </label>
-      <input
+      <ClockInput
         id={`${id}-start`}
-        type="datetime-local"
-        value={localInput(start)}
-        onChange={(e) => {
-          const s = fromInput(e.target.value)
+        value={start}
+        onValue={(s) => {
           if (s && (!end || s < end)) setQuery({ range: { kind: 'custom', start: s, end } })
         }}
       />
       <label htmlFor={`${id}-end`} className="dim">
         to
       </label>
-      <input
+      <ClockInput
         id={`${id}-end`}
-        type="datetime-local"
-        value={localInput(end)}
+        value={end}
         placeholder="now"
-        onChange={(e) => {
-          const t = fromInput(e.target.value)
+        emptyAllowed
+        onValue={(t) => {
           if (!t || t > start) setQuery({ range: { kind: 'custom', start, end: t } })
         }}
       />
