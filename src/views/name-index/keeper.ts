@@ -99,17 +99,22 @@ function onLog() {
   }
 }
 
-/** The current project's lists and the globals this tab has never read: read at once. */
-function readNearNow() {
+/**
+ * The current project's lists and the globals this tab has never read: read at once (the
+ * project's once the project list says this user has it: a page of someone else's is a 404).
+ */
+async function readNearNow() {
+  const missing = (kind: string, project?: string) => !indexList(`${kind}|${project ?? ''}`)
+  const read = (kind: string, project?: string) =>
+    readList(kind, project, { priority: PRIORITY.here }).catch(() => false)
+  const globals = globalSources(fleetIndex()).filter((s) => missing(s.kind))
+  const projects = globals.some((s) => s.kind === 'project') ? read('project') : undefined
+  for (const s of globals) if (s.kind !== 'project') void read(s.kind)
   const here = nearProjects()[0]
-  const reads: [string, string | undefined][] = globalSources(fleetIndex()).map((s) => [
-    s.kind,
-    undefined,
-  ])
-  if (here) for (const s of projectSources) reads.push([s.kind, here])
-  for (const [kind, project] of reads)
-    if (!indexList(`${kind}|${project ?? ''}`))
-      readList(kind, project, { priority: PRIORITY.here }).catch(() => undefined)
+  if (!here) return
+  await projects
+  if (!projectNamesNow()?.includes(here)) return
+  for (const s of projectSources) if (missing(s.kind, here)) void read(s.kind, here)
 }
 
 /**
@@ -135,7 +140,7 @@ export function startNameIndex(owner: string | null, fleet: boolean) {
     if (indexOwner() !== owner) return
     putLists(lists)
     markRestored()
-    readNearNow()
+    void readNearNow()
   })
 }
 

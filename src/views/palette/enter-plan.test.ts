@@ -91,6 +91,12 @@ describe('planEnter', () => {
     expect(planEnter({ ...facts, query: id, current: cmd(`Go to ${id}`) })).toEqual({ do: 'run' })
   })
 
+  test('with nothing typed, the highlighted menu entry runs', () => {
+    expect(planEnter({ ...facts, query: '', current: cmd('Undo: start instance web-2') })).toEqual({
+      do: 'run',
+    })
+  })
+
   test('nothing at all says so', () => {
     expect(planEnter({ ...facts, query: 'zz', current: undefined, indexAnswers: true })).toEqual({
       do: 'nothing',

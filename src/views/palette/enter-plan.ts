@@ -62,7 +62,8 @@ export function planEnter({
   notFound,
 }: Facts): EnterPlan {
   const typed = query.trim()
-  if (current && (picked || isUuid(typed))) return { do: 'run' }
+  // Nothing typed: the menu's highlighted entry (the undo of the last change, first).
+  if (current && (picked || !typed || isUuid(typed))) return { do: 'run' }
   if (exact.length === 1) return { do: 'go', entry: exact[0]! }
   if (exact.length > 1) return { do: 'choose', hits: exact }
   const command = current && !current.arg ? current : undefined
