@@ -2,7 +2,9 @@
 // ("index: 300 projects · refreshed 2 min ago"), where a lookup is looking, and why Enter ran
 // nothing. A search over an index not complete says so, never a bare "No matching".
 import { formatNumber as n } from '@/lib/format'
+import type { CommandContext } from '@/commands/core/define'
 import type { IndexView } from '../name-index/index-state'
+import { NoMatchNote, hiddenMatches } from './hidden-note'
 import type { EnterNote } from './use-enter'
 
 /** `just now`, `40 s ago`, `2 min ago`, `3 h ago`, `2 days ago`. */
@@ -77,4 +79,21 @@ export function EnterNoteLine({ note }: { note: EnterNote }) {
         </div>
       )
   }
+}
+
+/**
+ * A search with no result: over a complete index "No matching commands or resources" (or why a
+ * command the user may not run is not offered); over an incomplete one, how much was searched.
+ */
+export function NoResults(props: { index: IndexView; query: string; ctx: CommandContext }) {
+  const { index, query, ctx } = props
+  if (index.complete || hiddenMatches(query, ctx).length > 0)
+    return <NoMatchNote query={query} ctx={ctx} />
+  return (
+    <div>
+      Nothing matches in the {n(index.projectsDone)} of{' '}
+      {index.projects ? n(index.projects.length) : '…'} projects indexed: ↵ looks the name up in the
+      rest
+    </div>
+  )
 }

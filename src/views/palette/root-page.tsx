@@ -44,9 +44,8 @@ import { paletteKey } from './palette-keys'
 import { EntryRow, PaletteFooter, PaletteNotes, PalettePrompt } from './palette-parts'
 import { entriesOf, useIndexFill, useResourceIndex } from './resource-index'
 import { TRUST_FAR_MS } from '../name-index/lookup'
-import { EnterNoteLine, IndexStatus } from './index-status'
+import { EnterNoteLine, IndexStatus, NoResults } from './index-status'
 import { useEnter } from './use-enter'
-import { NoMatchNote, hiddenMatches } from './hidden-note'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch } from './use-palette-search'
 import { namesOf, verbEntries } from './verb-entries'
@@ -358,17 +357,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
           </div>
         )}
         {!line.active && enter.note && <EnterNoteLine note={enter.note} />}
-        {!searching &&
-          !line.active &&
-          !enter.note &&
-          results?.length === 0 &&
-          (resourceIndex.complete || hiddenMatches(listQuery, ctx).length > 0 ? (
-            <NoMatchNote query={listQuery} ctx={ctx} />
-          ) : (
-            <div>
-              {`Nothing matches in the ${resourceIndex.projectsDone} of ${resourceIndex.projects?.length ?? '…'} projects indexed: ↵ looks the name up in the rest`}
-            </div>
-          ))}
+        {!searching && !line.active && !enter.note && results?.length === 0 && (
+          <NoResults index={resourceIndex} query={listQuery} ctx={ctx} />
+        )}
         {!line.active && !signedOut && <IndexStatus index={resourceIndex} />}
         {!line.active && !results && hidden > 0 && (
           <div className="dim">
