@@ -40,7 +40,12 @@ test.describe('name search', () => {
     const lists: string[] = []
     page.on('request', (r) => {
       const url = new URL(r.url())
-      if (url.pathname === '/v1/instances' && url.searchParams.get('limit') === '1000')
+      // The bulk project's instances (the index goes on reading other lists it lacks meanwhile).
+      if (
+        url.pathname === '/v1/instances' &&
+        url.searchParams.get('limit') === '1000' &&
+        url.searchParams.get('project') === 'bulk'
+      )
         lists.push(url.search)
     })
     const dialog = page.getByRole('dialog', { name: 'Command palette' })

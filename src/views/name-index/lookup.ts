@@ -136,7 +136,13 @@ async function lookUp(name: string, { fleet, near, signal, onProgress }: LookupO
       // over the rest stops at the first list that holds the name.
       while (!(found && pass >= 0) && next < steps.length) {
         const s = steps[next++]!
-        if (!(await readList(s.kind, s.project, { priority: PRIORITY.asked, signal, wide: true })))
+        // Read since the lookup began (by the keeper, or another tab): not again.
+        const held = indexList(listKey(s.kind, s.project))
+        const already = held !== undefined && held.readAt >= now
+        if (
+          !already &&
+          !(await readList(s.kind, s.project, { priority: PRIORITY.asked, signal, wide: true }))
+        )
           failed++
         signal.throwIfAborted()
         if (s.project) {
@@ -169,7 +175,9 @@ export function fillIndex(fleet: boolean, signal: AbortSignal): Promise<void> {
     const worker = async () => {
       while (next < steps.length) {
         const s = steps[next++]!
-        await readList(s.kind, s.project, { priority: PRIORITY.asked, signal })
+        // Read meanwhile (by the keeper, or another tab): not again.
+        if (!indexList(listKey(s.kind, s.project)))
+          await readList(s.kind, s.project, { priority: PRIORITY.asked, signal })
       }
     }
     await Promise.all(Array.from({ length: 3 }, worker))
