@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { SERVE_PORTS } from './tests/e2e-serve/ports'
 
 // Playwright cannot download its own browser on this machine: use Debian's when present. Its
 // headless shell (package chromium-headless-shell, the same engine without the browser's UI) runs
@@ -47,6 +48,13 @@ export default defineConfig({
       testDir: 'tests/e2e-prod',
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
+    // The production build behind `npm run serve` (and nginx with the shipped configuration),
+    // the API-only mock platform as the rack: headers, CSP, compression, the rack going away.
+    {
+      name: 'serve',
+      testDir: 'tests/e2e-serve',
+      use: { baseURL: `http://127.0.0.1:${SERVE_PORTS.serve}` },
+    },
   ],
   webServer: [
     {
@@ -60,6 +68,19 @@ export default defineConfig({
       // mismatches at GET /__mock/conformance and fail on any).
       command: `npx tsx mock/server/main.ts --dist dist-prod --latency 0 --port ${PROD_PORT} --validate --quiet`,
       url: `http://127.0.0.1:${PROD_PORT}/v1/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The rack of the serve project: the mock platform's API alone, no console.
+      command: `npx tsx mock/server/main.ts --latency 0 --port ${SERVE_PORTS.rack} --quiet`,
+      url: `http://127.0.0.1:${SERVE_PORTS.rack}/v1/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx server/main.ts --api http://127.0.0.1:${SERVE_PORTS.rack} --dist dist-prod --port ${SERVE_PORTS.serve} --quiet`,
+      url: `http://127.0.0.1:${SERVE_PORTS.serve}/v1/ping`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

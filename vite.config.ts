@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, runnerImport, type Plugin, type ProxyOptions, type Rolldown } from 'vite'
+import { compressAssets } from './build/plugins/compress-assets.ts'
+import { cspHashes } from './build/plugins/csp-hashes.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -274,6 +276,10 @@ export default defineConfig(({ mode }) => {
       react(),
       preloadFirstFonts(),
       ...(mock ? [registerMockWorkerEarly(), startMockFirst()] : [firstScreenEarly()]),
+      // The inline scripts' hashes for the CSP (dist/csp.json), and the production build's
+      // assets precompressed for `npm run serve` and nginx (docs/serving.md).
+      cspHashes(),
+      ...(mock ? [] : [compressAssets()]),
     ],
     resolve: {
       alias: [

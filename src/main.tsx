@@ -1,3 +1,5 @@
+// First: zod must find its configuration when it loads (zod-jitless.ts says why).
+import './lib/zod-jitless'
 import { createRoot } from 'react-dom/client'
 import { setRequestGate } from './api/client'
 import { loadCommands, loadWithCommands } from './commands/core/load'
