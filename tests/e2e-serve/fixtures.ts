@@ -41,15 +41,22 @@ export async function signIn(page: Page) {
 
 export type Proc = { child: ChildProcess; stop(): Promise<void> }
 
-/** A server of the test's own (a rack, a console server, nginx), up once `ready` answers. */
+/**
+ * A server of the test's own (a rack, a console server, nginx), up once `ready` answers. One
+ * process, not npx's chain of them, so that stopping it stops the server.
+ */
 export async function start(command: string, args: string[], ready: string): Promise<Proc> {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const stop = () =>
     new Promise<void>((ok) => {
-      if (child.exitCode !== null) return ok()
-      child.once('exit', () => ok())
+      if (child.exitCode !== null || child.signalCode !== null) return ok()
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      child.once('exit', () => {
+        clearTimeout(kill)
+        ok()
+      })
       child.kill('SIGTERM')
     })
   const until = Date.now() + 30_000
@@ -66,19 +73,30 @@ export async function start(command: string, args: string[], ready: string): Pro
   throw new Error(`${command} did not answer ${ready} in 30 s: ${stderr}`)
 }
 
-/** The mock platform, API only, as a rack on `port`. */
-export const startRack = (port: number) =>
+/** The mock platform, API only, as a rack on `port` (its state, sessions too, kept in `state`). */
+export const startRack = (port: number, state?: string) =>
   start(
-    'npx',
-    ['tsx', 'mock/server/main.ts', '--latency', '0', '--port', String(port), '--quiet'],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'mock/server/main.ts',
+      '--latency',
+      '0',
+      '--port',
+      String(port),
+      '--quiet',
+      ...(state ? ['--state', state] : []),
+    ],
     `http://127.0.0.1:${port}/v1/ping`,
   )
 
 /** `npm run serve` of dist-prod in front of the rack on `rackPort`. */
 export const startServe = (port: number, rackPort: number) =>
   start(
-    'npx',
+    process.execPath,
     [
+      '--import',
       'tsx',
       'server/main.ts',
       '--api',

@@ -13,6 +13,16 @@ import './errors.css'
 
 export { ERROR_MESSAGE, NO_GROUPS_MESSAGE, ACCESS_DOCS_URL }
 
+/**
+ * A proxy in front of the platform (`npm run serve`, nginx: docs/serving.md) that could not
+ * reach it: the call's own message says where the platform is and why.
+ */
+const UNREACHABLE_MESSAGE =
+  "The platform cannot be reached: this console's server answered, the rack behind it did not. Try again once it is back."
+
+const isUnreachable = (e: unknown) =>
+  e instanceof ApiError && (e.statusCode === 502 || e.statusCode === 504)
+
 type Props = {
   error: unknown
   onRetry?: () => void
@@ -29,6 +39,7 @@ export function ErrorPage({ error, onRetry, path = window.location.pathname }: P
     onRetry?.()
   }
   const forbidden = error instanceof ApiError && error.statusCode === 403
+  const unreachable = isUnreachable(error)
   const detail = error instanceof ApiError ? error.message : undefined
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -36,9 +47,13 @@ export function ErrorPage({ error, onRetry, path = window.location.pathname }: P
         <span className="dim" aria-hidden="true">
           ${' '}
         </span>
-        {forbidden ? 'not allowed' : 'error'}
+        {forbidden ? 'not allowed' : unreachable ? 'unreachable' : 'error'}
       </h1>
-      {forbidden ? <Refused path={path} /> : <p>{ERROR_MESSAGE}</p>}
+      {forbidden ? (
+        <Refused path={path} />
+      ) : (
+        <p>{unreachable ? UNREACHABLE_MESSAGE : ERROR_MESSAGE}</p>
+      )}
       {detail && (
         <p className="dim">
           {detail}
