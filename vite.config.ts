@@ -236,7 +236,13 @@ function chunkFiles(bundle: Rolldown.OutputBundle, entry: OutputChunk, base: str
 const PAGE_KIT =
   /(src[\\/](views[\\/](ui|list|errors|pages[\\/]shared|command-menu|command-button)|lib|commands[\\/]core[\\/](?!args|complete|edit-form))|node_modules[\\/]@floating-ui)/
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'mock/**/*.test.ts',
+  'server/**/*.test.ts',
+  'build/**/*.test.ts',
+  'tests/unit/**/*.test.{ts,tsx}',
+]
 
 const ROUTE_FUZZ = ['tests/unit/fuzz/*.fuzz.test.tsx']
 

@@ -15,6 +15,8 @@ export type ServeOptions = {
   insecure: boolean
   /** no line per request */
   quiet: boolean
+  /** how long the rack has to answer a call's headers before a 504 (no flag: tests set it) */
+  rackTimeoutMs?: number
 }
 
 export const DEFAULT_PORT = 8080

@@ -34,9 +34,10 @@ export function unreachable(
   api: URL,
   err: NodeJS.ErrnoException,
   timedOut: boolean,
+  timeoutMs = RACK_TIMEOUT_MS,
 ): { status: number; body: { request_id: string; error_code: string; message: string } } {
   const timeout = timedOut || TIMEOUTS.has(err.code ?? '')
-  const why = timeout ? `no answer in ${RACK_TIMEOUT_MS / 1000} s` : (err.code ?? err.message)
+  const why = timeout ? `no answer in ${timeoutMs / 1000} s` : (err.code ?? err.message)
   return {
     status: timeout ? 504 : 502,
     body: {
@@ -47,6 +48,21 @@ export function unreachable(
   }
 }
 
+/**
+ * A redirect to the rack's own origin, as a path on this server's (the browser resolves it
+ * against the page's URL, whatever name and scheme this server is reached by). http-proxy's
+ * autoRewrite would not do: it leaves a 303 alone, and Nexus's sign-in answers with a 303.
+ */
+export function localRedirect(api: URL, location: string): string {
+  let url: URL
+  try {
+    url = new URL(location, api)
+  } catch {
+    return location
+  }
+  return url.origin === api.origin ? `${url.pathname}${url.search}${url.hash}` : location
+}
+
 export type RackProxy = {
   web(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void
   ws(req: IncomingMessage, socket: Duplex, head: Buffer): void
@@ -55,26 +71,29 @@ export type RackProxy = {
 
 export function rackProxy(
   api: URL,
-  opts: { insecure: boolean; log: (line: string) => void },
+  opts: { insecure: boolean; log: (line: string) => void; timeoutMs?: number },
 ): RackProxy {
+  const timeoutMs = opts.timeoutMs ?? RACK_TIMEOUT_MS
   const proxy = createProxyServer({
     target: api.origin,
     // The rack sees its own name (it picks the silo by it, and checks it on WebSockets).
     changeOrigin: true,
     secure: !opts.insecure,
-    proxyTimeout: RACK_TIMEOUT_MS,
-    // The rack's redirects and cookies name this server, not the rack.
-    autoRewrite: true,
+    proxyTimeout: timeoutMs,
+    // The rack's cookies belong to this server's name, not the rack's (redirects: below).
     cookieDomainRewrite: { '*': '' },
     xfwd: true,
   })
   const extra = new WeakMap<IncomingMessage, { headers: Record<string, string>; at: number }>()
 
-  // Our headers over the rack's, on every answer passed through.
+  // Our headers over the rack's, on every answer passed through; a redirect to the rack itself
+  // (a sign-in's 303 to the console) goes to the same path here.
   proxy.on('proxyRes', (proxyRes, req) => {
     const mine = extra.get(req)
     if (mine)
       for (const [name, value] of Object.entries(mine.headers)) proxyRes.headers[name] = value
+    const location = proxyRes.headers.location
+    if (location) proxyRes.headers.location = localRedirect(api, location)
   })
 
   proxy.on('error', (err, req, res) => {
@@ -88,8 +107,8 @@ export function rackProxy(
     const response = res as ServerResponse
     if (response.headersSent) return void response.end()
     const mine = extra.get(req)
-    const timedOut = mine !== undefined && Date.now() - mine.at >= RACK_TIMEOUT_MS - 50
-    const { status, body } = unreachable(api, e, timedOut)
+    const timedOut = mine !== undefined && Date.now() - mine.at >= timeoutMs - 50
+    const { status, body } = unreachable(api, e, timedOut, timeoutMs)
     response.writeHead(status, {
       ...mine?.headers,
       'content-type': 'application/json',

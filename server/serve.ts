@@ -44,7 +44,11 @@ export async function startConsoleServer(
     setHeaders: (res, pathname) =>
       res.setHeader('cache-control', ASSETS.test(pathname) ? IMMUTABLE : 'no-cache'),
   })
-  const rack = rackProxy(options.api, { insecure: options.insecure, log })
+  const rack = rackProxy(options.api, {
+    insecure: options.insecure,
+    log,
+    timeoutMs: options.rackTimeoutMs,
+  })
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? 'GET'

@@ -26,13 +26,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * What a strict policy blocks in markup and no hash can allow: event handler attributes
- * (`onload=`) and `style=` attributes. The build fails on them rather than ship a page the
- * policy breaks.
+ * What the policy blocks in markup and no hash can allow: event handler attributes (`onload=`).
+ * The build fails on them rather than ship a page the policy breaks.
  */
 export function inlineProblems(html: string): string[] {
   const tags = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script>')
-  return [...tags.matchAll(/<[a-z][^>]*?\s(on[a-z]+|style)\s*=/gi)].map(
+  return [...tags.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map(
     ([, attr]) => `index.html has an inline ${attr}= attribute, which the CSP blocks`,
   )
 }
