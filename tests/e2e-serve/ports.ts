@@ -13,6 +13,8 @@ export const SERVE_PORTS = {
   downRack: base + 3,
   /** `npm run serve` in front of `downRack` */
   downServe: base + 4,
-  /** nginx in front of `downRack` */
+  /** nginx in front of `nginxDownRack` */
   downNginx: base + 5,
+  /** a rack of its own that the nginx down-and-up test stops and starts again */
+  nginxDownRack: base + 6,
 }
