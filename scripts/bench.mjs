@@ -18,6 +18,7 @@
 //  10. palette keystrokes by the Event Timing API, as browsers measure INP (bench-inp.mjs)
 //  11. the audit log over a week of history: first row, filter to its last page (bench-audit.mjs)
 //  12. the palette's name index: names reached by Enter, 300 projects, idle calls (bench-index.mjs)
+//  13. the first row's JS on the wire: mock:server --dist against npm run serve (bench-wire.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -40,6 +41,7 @@ import { printFirstKeyBench } from './bench-keys.mjs'
 import { printInpBench } from './bench-inp.mjs'
 import { printAuditBench } from './bench-audit.mjs'
 import { printIndexBench } from './bench-index.mjs'
+import { printWireBench } from './bench-wire.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -183,6 +185,7 @@ try {
   await printInpBench(browser, preview.url)
   await printAuditBench(browser, preview.url)
   await printIndexBench(browser)
+  await printWireBench(browser)
 } finally {
   await browser.close()
   await plain.close()
