@@ -54,8 +54,12 @@ export async function signInAndVisitPages(page: Page, origin: string) {
     await works(page)
     await expect(page.getByRole('heading', { name: 'error', exact: true })).toHaveCount(0)
   }
-  // The font the build bundles, not a fallback: its faces loaded under font-src.
-  expect(await page.evaluate(() => document.fonts.check('16px "JetBrains Mono"'))).toBe(true)
+  // The font the build bundles, not a fallback: its Latin face loaded under font-src.
+  const faces = await page.evaluate(async () =>
+    (await document.fonts.load('16px "JetBrains Mono"', 'A')).map((f) => f.status),
+  )
+  expect(faces.length).toBeGreaterThan(0)
+  expect(faces.every((s) => s === 'loaded')).toBe(true)
 }
 
 /** The serial console's echo through the proxied WebSocket, then the metrics tab's charts. */
