@@ -64,8 +64,8 @@ export function latencyMs() {
 
 const CHAOS_STATUSES = [401, 403, 404, 500] as const
 
-/** A random failure status when chaos strikes this request, else null. */
-export function chaosStrike(): (typeof CHAOS_STATUSES)[number] | null {
-  if (!settings.chaos || Math.random() >= settings.chaosRate) return null
+/** A random failure status when chaos strikes this request, else null (never with `on` false). */
+export function chaosStrike(on = settings.chaos): (typeof CHAOS_STATUSES)[number] | null {
+  if (!on || Math.random() >= settings.chaosRate) return null
   return CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)] ?? 500
 }
