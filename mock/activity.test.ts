@@ -3,14 +3,8 @@
 // client and address); a signed-in user never acts; the seed's resources are never deleted and
 // the load-testing projects are left alone; the timer paces it and stops.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import {
-  actOnce,
-  describeDone,
-  planAction,
-  startActivity,
-  type Answer,
-  type Done,
-} from './activity'
+import { planAction } from './activity'
+import { actOnce, describeDone, startActivity, type Answer, type Done } from './activity-run'
 import { prng } from './db/ids'
 import { getDb } from './db/store'
 import { handlers } from './handlers/all'
