@@ -1,7 +1,9 @@
-// The in-browser platform keeps its state for the tab: saved to sessionStorage when the page goes
-// away (a reload, a URL typed in the address bar, a link out), read back when the next page of
-// the same tab starts the mock. `?mock-reset=1` (and the *Reset mock platform* command, which
-// loads it) starts over from the seed. The HTTP server has its own `--state FILE`.
+// The in-browser platform keeps its state for the tab that holds it (browser-share.ts): saved to
+// sessionStorage when the page goes away (a reload, a URL typed in the address bar, a link out),
+// read back when the next page of the same tab starts the mock and holds the platform. The same
+// text is what the holder hands over to the browser's other tabs as it goes. `?mock-reset=1` (and
+// the *Reset mock platform* command, which loads it) starts over from the seed. The HTTP server
+// has its own `--state FILE`.
 //
 // sessionStorage holds about 5 million characters a tab. The seeded platform is about 190,000 as
 // JSON, but the 10,000 instances of `?mock-bulk=10000` are 5.6 million: the bulk project's
@@ -9,8 +11,9 @@
 // the ones changed since are saved, and the ids of those deleted.
 import { MOCK_PLATFORM_ID_KEY, MOCK_RESET_PARAM, MOCK_TAB_STATE_KEY } from '@/lib/constants'
 import type { Schemas as S } from './db/types'
-import { getDb, setDb, type Db } from './db/store'
+import { setDb, type Db } from './db/store'
 import { bulkIds, bulkInstance, type BulkSeed } from './seed/bulk'
+import { buildSeed } from './seed/seed'
 
 const FORMAT = 'oxide-mock-tab-state'
 const VERSION = 1
@@ -92,49 +95,69 @@ function storage(): Storage | null {
   }
 }
 
+/** Which platform this tab has: the holder's id, which the tabs it serves take too. */
+export const platformId = () => storage()?.getItem(MOCK_PLATFORM_ID_KEY) ?? ''
+
+export const setPlatformId = (id: string) => void storage()?.setItem(MOCK_PLATFORM_ID_KEY, id)
+
 /**
- * At the mock's start: the tab's saved platform, unless the URL asks for a fresh one
- * (`?mock-reset=1`, taken off the address so a reload keeps what follows).
+ * Whether the URL asks for a platform from the seed (`?mock-reset=1`); the parameter is taken off
+ * the address, so that a reload keeps what follows.
  */
+export function takeResetParam(): boolean {
+  const url = new URL(window.location.href)
+  if (url.searchParams.get(MOCK_RESET_PARAM) !== '1') return false
+  url.searchParams.delete(MOCK_RESET_PARAM)
+  window.history.replaceState(window.history.state, '', url)
+  return true
+}
+
+/** A platform from the seed: a new one, so what was known of the last one does not hold for it. */
+export function freshTabState() {
+  setDb(buildSeed())
+  bulkSeed = null
+  setPlatformId(crypto.randomUUID())
+  storage()?.removeItem(MOCK_TAB_STATE_KEY)
+}
+
+/** The platform of a saved text (a tab's own, or one handed over by another tab). */
+function loadInto(text: string) {
+  const loaded = loadText(text)
+  if (!loaded) throw new Error('not a saved mock platform')
+  setDb(loaded.db)
+  bulkSeed = loaded.bulk
+}
+
+/** At the mock's start in the tab that holds the platform: the tab's saved platform, if any. */
 export function restoreTabState() {
   const store = storage()
   if (!store) return
-  const url = new URL(window.location.href)
-  // A platform from the seed is a new one: what was known of the last one does not hold for it.
-  const fresh = () => store.setItem(MOCK_PLATFORM_ID_KEY, crypto.randomUUID())
-  if (!store.getItem(MOCK_TAB_STATE_KEY) || !store.getItem(MOCK_PLATFORM_ID_KEY)) fresh()
-  if (url.searchParams.get(MOCK_RESET_PARAM) === '1') {
-    fresh()
-    store.removeItem(MOCK_TAB_STATE_KEY)
-    url.searchParams.delete(MOCK_RESET_PARAM)
-    window.history.replaceState(window.history.state, '', url)
-    return
-  }
   const text = store.getItem(MOCK_TAB_STATE_KEY)
-  if (!text) return
+  if (!text || !store.getItem(MOCK_PLATFORM_ID_KEY)) return freshTabState()
   try {
-    const loaded = loadText(text)
-    if (!loaded) throw new Error('not a saved mock platform')
-    setDb(loaded.db)
-    bulkSeed = loaded.bulk
+    loadInto(text)
   } catch (e) {
     // An older or broken save: the seed, as a fresh tab has it.
     console.warn('The saved mock platform could not be read; starting from the seed', e)
-    store.removeItem(MOCK_TAB_STATE_KEY)
+    freshTabState()
   }
 }
 
-/** From now on the platform is saved whenever the page goes away. */
-export function keepTabState() {
-  window.addEventListener('pagehide', () => {
-    const store = storage()
-    if (!store) return
-    try {
-      store.setItem(MOCK_TAB_STATE_KEY, saveText(getDb()))
-    } catch (e) {
-      // Over the tab's quota: the next page starts from the seed rather than half a platform.
-      store.removeItem(MOCK_TAB_STATE_KEY)
-      console.warn('The mock platform is too large to keep for the tab', e)
-    }
-  })
+/** The platform another tab handed over as it went, with its id. */
+export function takeHandedOver(text: string, id: string) {
+  loadInto(text)
+  setPlatformId(id)
+}
+
+/** Saves the platform's text for the tab (the next page of the tab may hold the platform). */
+export function saveTabState(text: string) {
+  const store = storage()
+  if (!store) return
+  try {
+    store.setItem(MOCK_TAB_STATE_KEY, text)
+  } catch (e) {
+    // Over the tab's quota: the next page starts from the seed rather than half a platform.
+    store.removeItem(MOCK_TAB_STATE_KEY)
+    console.warn('The mock platform is too large to keep for the tab', e)
+  }
 }

@@ -1,34 +1,60 @@
 // The in-browser platform: MSW's service worker answers every API call (and the serial console
-// websocket) with the mock database. main.tsx imports this dynamically in mock mode only.
+// websocket) with the mock database. mock/start.ts starts it in mock builds only. The tabs of the
+// browser share one platform, held by one of them (browser-share.ts); this is the platform as the
+// tab holding it runs it, and the way to it from the others.
 import { setupWorker } from 'msw/browser'
+import { ACTIVITY_EVERY, describeDone, startActivity } from './activity-run'
 import { handlers } from './handlers/all'
-import { buildHandlers } from './msw/router'
-import { chaosFromEnvironment, latencyFromEnvironment, setChaos, setLatency } from './msw/settings'
+import { answerRequest, buildHandlers } from './msw/router'
+import { sessionUser } from './msw/session'
+import {
+  activityParam,
+  activitySetting,
+  chaosFromEnvironment,
+  latencyFromEnvironment,
+  parseActivity,
+  setActivitySetting,
+  setChaos,
+  setLatency,
+} from './msw/settings'
 import { getDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
 import { projectsFromEnvironment, seedManyProjects } from './seed/many-projects'
 import { auditBulkFromEnvironment, seedAuditBulkSteps } from './seed/audit'
 import { serialConsoleHandler } from './serial-console'
-import { keepTabState, rememberBulk, restoreTabState } from './browser-state'
+import { serveSerialConsole } from './serial-stream'
+import {
+  freshTabState,
+  platformId,
+  rememberBulk,
+  restoreTabState,
+  saveTabState,
+  saveText,
+  setPlatformId,
+  takeHandedOver,
+  takeResetParam,
+} from './browser-state'
+import { joinTabs, type Asks, type Platform } from './browser-share'
 
 export async function startMock(): Promise<void> {
   // Measured by the bench: how long the worker takes to be ready.
   performance.mark('mock:start')
   setLatency(latencyFromEnvironment())
   setChaos(chaosFromEnvironment())
-  // The tab's platform as the last page left it (unless `?mock-reset=1`), kept when this one goes.
-  restoreTabState()
-  keepTabState()
-  const bulk = bulkFromEnvironment()
-  if (bulk > 0) rememberBulk(seedBulk(getDb(), bulk))
-  seedManyProjects(getDb(), projectsFromEnvironment())
-  const audit = auditBulkFromEnvironment()
-  // Thousands of entries, a slice a task: the page stays responsive meanwhile.
-  if (audit > 0) {
-    const steps = seedAuditBulkSteps(getDb(), audit)
-    while (!steps.next().done) await new Promise((r) => setTimeout(r, 0))
+  const asks: Asks = {
+    reset: takeResetParam(),
+    bulk: bulkFromEnvironment(),
+    projects: projectsFromEnvironment(),
+    audit: auditBulkFromEnvironment(),
+    activity: activityParam(),
   }
-  const worker = setupWorker(...buildHandlers(handlers), serialConsoleHandler)
+  // The browser's platform: held here (the tab's own as the last page left it, unless
+  // `?mock-reset=1`), or by another tab, which meets this one's asks.
+  const tabs = await joinTabs(platform, asks)
+  const worker = setupWorker(
+    ...buildHandlers(handlers, tabs.elsewhere),
+    serialConsoleHandler(tabs.serveConsole),
+  )
   await earlyWorkerInControl()
   await worker.start({
     serviceWorker: { url: '/mock-sw.js' },
@@ -38,6 +64,75 @@ export async function startMock(): Promise<void> {
   performance.measure('mock:ready', 'mock:start')
   // A mark tests (and people in devtools) can wait for: from here on, /v1 answers.
   document.documentElement.dataset.mock = 'ready'
+}
+
+/** The tab's asks: a fresh seed, the load-testing projects, more audit history, the activity. */
+async function meet(asks: Asks) {
+  if (asks.reset) freshTabState()
+  if (asks.bulk > 0) rememberBulk(seedBulk(getDb(), asks.bulk))
+  seedManyProjects(getDb(), asks.projects)
+  // Thousands of entries, a slice a task: the page stays responsive meanwhile.
+  if (asks.audit > 0) {
+    const steps = seedAuditBulkSteps(getDb(), asks.audit)
+    while (!steps.next().done) await new Promise((r) => setTimeout(r, 0))
+  }
+  if (asks.activity !== null) setActivitySetting(asks.activity)
+  followActivitySetting()
+}
+
+let activity: { stop(): void } | null = null
+let activityPace = ''
+
+/** The other users act while the setting says so (`?mock-activity=1`), at its pace. */
+function followActivitySetting() {
+  const every = parseActivity(activitySetting(), ACTIVITY_EVERY)
+  const pace = every ? every.join('-') : ''
+  if (pace === activityPace) return
+  activity?.stop()
+  activity = null
+  activityPace = pace
+  if (!every) return
+  activity = startActivity({
+    db: getDb,
+    answer: (request, via) => answerRequest(handlers, request, via),
+    every,
+    signedIn: () => {
+      const me = sessionUser()
+      return me ? [me] : []
+    },
+    onDone: (done) => console.info(`mock activity: ${describeDone(done)}`),
+  })
+}
+
+const platform: Platform = {
+  async take(handover, asks) {
+    if (handover) {
+      try {
+        takeHandedOver(handover.state, handover.platform)
+      } catch (e) {
+        console.warn('The mock platform handed over could not be read; the tab keeps its own', e)
+        restoreTabState()
+      }
+    } else if (asks?.reset) freshTabState()
+    else restoreTabState()
+    if (asks) await meet({ ...asks, reset: false })
+    else followActivitySetting()
+  },
+  prepare: meet,
+  answer: (request, via) =>
+    answerRequest(handlers, request, via) ??
+    Promise.resolve(new Response(null, { status: 404, statusText: 'Not Found' })),
+  serveConsole: serveSerialConsole,
+  id: platformId,
+  leave() {
+    activity?.stop()
+    activity = null
+    activityPace = ''
+    const state = saveText(getDb())
+    saveTabState(state)
+    return { platform: platformId(), state }
+  },
+  follow: setPlatformId,
 }
 
 declare global {

@@ -1,19 +1,21 @@
 // The serial console websocket in the page: `ws.link` intercepts it and hands each connection
-// to the stream (serial-stream.ts), which the HTTP server (mock/server) serves as well.
+// to `serve`: the stream (serial-stream.ts, which the HTTP server serves as well) in the tab that
+// holds the platform, or the way to that tab in the others (browser-share.ts).
 import { ws } from 'msw'
-import { serveSerialConsole } from './serial-stream'
+import type { ConsoleClient } from './serial-stream'
 
 const link = ws.link('*/v1/instances/:instance/serial-console/stream')
 
-export const serialConsoleHandler = link.addEventListener('connection', ({ client, params }) =>
-  serveSerialConsole(
-    {
-      url: client.url,
-      send: (data) => client.send(data),
-      close: (code, reason) => client.close(code, reason),
-      onMessage: (fn) => client.addEventListener('message', (event) => fn(event.data)),
-      onClose: (fn) => client.addEventListener('close', fn),
-    },
-    String(params.instance),
-  ),
-)
+export const serialConsoleHandler = (serve: (client: ConsoleClient, instance: string) => void) =>
+  link.addEventListener('connection', ({ client, params }) =>
+    serve(
+      {
+        url: client.url,
+        send: (data) => client.send(data),
+        close: (code, reason) => client.close(code, reason),
+        onMessage: (fn) => client.addEventListener('message', (event) => fn(event.data)),
+        onClose: (fn) => client.addEventListener('close', fn),
+      },
+      String(params.instance),
+    ),
+  )

@@ -9,7 +9,7 @@ import { clock } from '../db/clock'
 import type { MockApiError } from '../db/errors'
 import { newId } from '../db/ids'
 import type { Db } from '../db/store'
-import { currentCredential, requestPeer } from './session'
+import { currentCredential, requestPeer, type Caller } from './session'
 
 /** Nexus cuts the URI at 512 characters and the user agent at 256. */
 const URI_MAX = 512
@@ -28,19 +28,26 @@ type Handled = {
   db: Db
   response: Response
   failure: MockApiError | null
+  /** who sent it, where not the session (activity.ts): their credential, client and address */
+  caller?: Caller | null
 }
 
 export function auditEntry(h: Handled): AuditEntry {
   const url = new URL(h.request.url)
   const actor = LOGIN_OPS.has(h.op) ? null : h.actor
-  const credential = actor ? currentCredential(h.db, actor) : null
-  const agent = h.request.headers.get('user-agent') ?? pageAgent()
+  const caller = h.caller ?? null
+  const credential = !actor
+    ? null
+    : caller
+      ? { method: caller.method, id: caller.credentialId }
+      : currentCredential(h.db, actor)
+  const agent = caller?.agent ?? h.request.headers.get('user-agent') ?? pageAgent()
   return {
     id: newId(),
     request_id: h.requestId,
     operation_id: h.op,
     request_uri: `${url.pathname}${url.search}`.slice(0, URI_MAX),
-    source_ip: requestPeer(),
+    source_ip: caller?.peer ?? requestPeer(),
     user_agent: agent === null ? null : agent.slice(0, AGENT_MAX),
     actor: actor
       ? { kind: 'silo_user', silo_id: actor.silo.id, silo_user_id: actor.user.id }

@@ -2,7 +2,9 @@
 // request's path (same-origin in the browser, absolute URLs in node) against the table and runs
 // the operation's handler. Every request goes through the same steps: latency, due state transitions,
 // chaos, session check, body parsing (and validation under test), then the typed handler; an
-// audited operation's request then writes its audit log entry, whatever the outcome.
+// audited operation's request then writes its audit log entry, whatever the outcome. The same
+// steps answer what reaches the platform otherwise (answerRequest): a request another tab of the
+// browser sent on (browser-share.ts), and what the mock's other users do (activity.ts).
 import { delay, http, HttpResponse } from 'msw'
 import { opTable, type OperationId } from '@/api/generated/op-table'
 import { isAudited, recordAudit } from '../db/audit-log'
@@ -13,8 +15,8 @@ import { getDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
 import { apiRoots, matchRoute } from '../validate/match-operation'
 import { auditEntry } from './audit-entry'
-import { currentActor } from './session'
-import { chaosStrike, latencyMs } from './settings'
+import { actorNamed, currentActor, type Caller } from './session'
+import { chaosEnabled, chaosStrike, latencyMs } from './settings'
 import { successStatus } from './status'
 import type { Handler, HandlerMap } from './types'
 
@@ -98,23 +100,37 @@ function errorBody(e: MockApiError, requestId: string) {
   return HttpResponse.json(body, { status: e.status, headers: { 'x-request-id': requestId } })
 }
 
+/** How a request reaches the platform, where it is not the page's own call with the settings. */
+export type Delivery = {
+  /** latency in ms (the setting's draw when absent); 0 when the sender waited already */
+  latency?: number
+  /** the chaos mode of the tab that sent it (the setting when absent) */
+  chaos?: boolean
+  /** when it set out (ISO), if before it arrived here */
+  started?: string
+  /** who sends it, where not the session: one of the mock's other users (activity.ts) */
+  caller?: Caller
+}
+
 async function respond(
   op: OperationId,
   impl: Handler<never> | undefined,
   request: Request,
   params: Record<string, unknown>,
+  via: Delivery = {},
 ) {
-  const started = clock.iso()
-  const ms = latencyMs()
+  const started = via.started ?? clock.iso()
+  const ms = via.latency ?? latencyMs()
   if (ms > 0) await delay(ms)
   const requestId = newId()
   const db = getDb()
   advanceTransitions(db)
-  const actor = currentActor(db)
+  const caller = via.caller ?? null
+  const actor = caller ? actorNamed(db, caller.user) : currentActor(db)
   let failure: MockApiError | null = null
   let response: Response
   try {
-    const strike = CHAOS_EXEMPT.has(op) ? null : chaosStrike()
+    const strike = CHAOS_EXEMPT.has(op) ? null : chaosStrike(via.chaos ?? chaosEnabled())
     if (strike) {
       const [code, message] = CHAOS_ERRORS[strike] ?? ['Internal', 'Internal Server Error']
       throw new MockApiError(strike, code, message)
@@ -151,25 +167,55 @@ async function respond(
     response = errorBody(failure, requestId)
   }
   if (isAudited(op))
-    recordAudit(db, auditEntry({ op, request, requestId, started, actor, db, response, failure }))
+    recordAudit(
+      db,
+      auditEntry({ op, request, requestId, started, actor, db, response, failure, caller }),
+    )
   return response
 }
+
+/** The operation of an API request and its path parameters; null for anything else. */
+export function routeOf(request: Request) {
+  const path = new URL(request.url).pathname
+  if (!apiRoots.has(path.split('/')[1] ?? '')) return null
+  const hit = matchRoute(request.method, path)
+  // A malformed escape names no resource of ours: not the API's.
+  return hit?.params ? { op: hit.op, params: hit.params } : null
+}
+
+/**
+ * The platform's answer to a request that reaches it other than through MSW (another tab's,
+ * sent on; an activity's), through the same steps; null when it is not the API's.
+ */
+export function answerRequest(
+  map: HandlerMap,
+  request: Request,
+  via: Delivery = {},
+): Promise<Response> | null {
+  const hit = routeOf(request)
+  if (!hit) return null
+  return respond(hit.op, map[hit.op] as Handler<never> | undefined, request, hit.params, via)
+}
+
+/** Where a tab that does not hold the platform sends its requests (browser-share.ts). */
+export type Elsewhere = (request: Request) => Promise<Response>
 
 /**
  * One MSW handler for the whole API. MSW tries handlers one by one and compiles each one's path
  * pattern for every request it sees; in the browser that is every request of the page (its code,
  * its fonts), each run on the main thread. Here a request outside the API's paths returns at the
  * first look, and an API request is matched against routes compiled once. Operations without an
- * implementation answer 501.
+ * implementation answer 501. `elsewhere`, when it answers, is where an API request goes instead
+ * (the tab holding the browser's one platform).
  */
-export function buildHandlers(map: HandlerMap) {
+export function buildHandlers(map: HandlerMap, elsewhere?: () => Elsewhere | null) {
   return [
     http.all('*', ({ request }) => {
-      const path = new URL(request.url).pathname
-      if (!apiRoots.has(path.split('/')[1] ?? '')) return undefined
-      const hit = matchRoute(request.method, path)
-      // A malformed escape names no resource of ours: not the API's.
-      if (!hit?.params) return undefined
+      const hit = routeOf(request)
+      if (!hit) return undefined
+      // A tab that does not hold the platform sends the request on to the one that does.
+      const away = elsewhere?.()
+      if (away) return away(request)
       return respond(hit.op, map[hit.op] as Handler<never> | undefined, request, hit.params)
     }),
   ]

@@ -71,11 +71,30 @@ export function resetSession() {
 }
 
 /** The actor of the session: user plus silo, or null when signed out or unknown. */
-export function currentActor(db: Db): Actor | null {
-  const name = sessionUser()
+export const currentActor = (db: Db): Actor | null => actorNamed(db, sessionUser())
+
+/** The user of that name with their silo, or null. */
+export function actorNamed(db: Db, name: string | null): Actor | null {
   const user = name ? db.users.find((u) => u.display_name === name) : undefined
   const silo = user && db.silos.find((s) => s.id === user.silo_id)
   return user && silo ? { user, silo } : null
+}
+
+/**
+ * Who sends a request that is not the session's: one of the mock's other users at their own
+ * machine, through the console (a session cookie) or the CLI (a device token), as the audit log
+ * records them (activity.ts).
+ */
+export type Caller = {
+  /** the user's name (display_name) */
+  user: string
+  method: 'session_cookie' | 'access_token'
+  /** the id of their console session or device token */
+  credentialId: string | null
+  /** their client's user agent */
+  agent: string
+  /** the address their requests come from */
+  peer: string
 }
 
 /** Where the in-page mock's requests come from: this machine. */

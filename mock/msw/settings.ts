@@ -64,8 +64,58 @@ export function latencyMs() {
 
 const CHAOS_STATUSES = [401, 403, 404, 500] as const
 
-/** A random failure status when chaos strikes this request, else null. */
-export function chaosStrike(): (typeof CHAOS_STATUSES)[number] | null {
-  if (!settings.chaos || Math.random() >= settings.chaosRate) return null
+/** A random failure status when chaos strikes this request, else null (never with `on` false). */
+export function chaosStrike(on = settings.chaos): (typeof CHAOS_STATUSES)[number] | null {
+  if (!on || Math.random() >= settings.chaosRate) return null
   return CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)] ?? 500
+}
+
+const ACTIVITY_KEY = 'oxide-mock-activity'
+
+/**
+ * The pace of the other users' activity (activity.ts) that a setting asks for, in ms: `1` is
+ * the default pace, `MIN-MAX` a pause of MIN to MAX seconds between actions; anything else
+ * (`0`, nothing) is no activity.
+ */
+export function parseActivity(
+  text: string | null,
+  pace: [number, number] = [10_000, 20_000],
+): [number, number] | null {
+  if (text === '1') return pace
+  const m = text?.trim().match(/^(\d{1,4}(?:\.\d+)?)-(\d{1,4}(?:\.\d+)?)$/)
+  if (!m) return null
+  const min = Number(m[1]) * 1000
+  const max = Number(m[2]) * 1000
+  return max >= min && max > 0 ? [min, max] : null
+}
+
+/** The URL's `?mock-activity=` (browser only): null when absent. */
+export function activityParam(): string | null {
+  try {
+    return new URLSearchParams(window.location.search).get('mock-activity')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Remembers what `?mock-activity=` said, as `?chaos=` is remembered: in localStorage, so it
+ * holds for the browser's tabs and across reloads until `?mock-activity=0`.
+ */
+export function setActivitySetting(param: string) {
+  try {
+    if (parseActivity(param)) localStorage.setItem(ACTIVITY_KEY, param)
+    else localStorage.removeItem(ACTIVITY_KEY)
+  } catch {
+    // No storage: no activity.
+  }
+}
+
+/** The remembered activity setting (browser only). */
+export function activitySetting(): string | null {
+  try {
+    return localStorage.getItem(ACTIVITY_KEY)
+  } catch {
+    return null
+  }
 }

@@ -13,11 +13,11 @@ import type { Db } from '../db/store'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-const CHROME =
+export const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
-const FIREFOX =
+export const FIREFOX =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:140.0) Gecko/20100101 Firefox/140.0'
-const CLI = 'oxide-cli/0.17.0'
+export const CLI = 'oxide-cli/0.17.0'
 const TERRAFORM = 'terraform-provider-oxide/0.13.0'
 
 /** Who did it, from where, with what. */

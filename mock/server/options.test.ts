@@ -16,9 +16,21 @@ describe('mock:server options', () => {
       bulk: 0,
       projects: 0,
       audit: 0,
+      activity: null,
     })
     expect(DEFAULT_PORT).toBe(12220)
     expect(DEFAULT_LATENCY).toEqual([200, 400])
+  })
+
+  test('--activity: other users act every 10-20 s, or at the pause given in seconds', () => {
+    expect(parseOptions(['--activity']).activity).toEqual([10_000, 20_000])
+    expect(parseOptions([], { MOCK_ACTIVITY: '1' }).activity).toEqual([10_000, 20_000])
+    expect(parseOptions(['--activity=2-4']).activity).toEqual([2_000, 4_000])
+    expect(parseOptions([], { MOCK_ACTIVITY: '0.5-1' }).activity).toEqual([500, 1_000])
+    expect(parseOptions([], { MOCK_ACTIVITY: '0' }).activity).toBeNull()
+    expect(parseOptions(['--activity'], { MOCK_ACTIVITY: '0' }).activity).toEqual([10_000, 20_000])
+    expect(() => parseOptions(['--activity=often'])).toThrow(OptionError)
+    expect(() => parseOptions(['--activity=9-3'])).toThrow(/MIN-MAX in seconds/)
   })
 
   test('flags, in both spellings, win over the environment', () => {

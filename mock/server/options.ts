@@ -3,6 +3,8 @@
 import { BULK_MAX } from '../seed/bulk'
 import { PROJECTS_MAX } from '../seed/many-projects'
 import { AUDIT_BULK_MAX } from '../seed/audit'
+import { ACTIVITY_EVERY } from '../activity-run'
+import { parseActivity } from '../msw/settings'
 
 export type ServerOptions = {
   host: string
@@ -24,6 +26,8 @@ export type ServerOptions = {
   projects: number
   /** extra audit log entries over the last week, as `?mock-audit=N` */
   audit: number
+  /** other users act on the platform, a pause of [min, max] ms apart (null: they do not) */
+  activity: [number, number] | null
 }
 
 export const DEFAULT_PORT = 12220
@@ -46,7 +50,11 @@ export const USAGE = `usage: npm run mock:server -- [options]
   --audit N          add N audit log entries over the last week, at most ${AUDIT_BULK_MAX}
                      (env MOCK_AUDIT; as ?mock-audit=N in the browser)
   --projects N       add projects team-000 on, the last with a disk needle-disk, at most
-                     ${PROJECTS_MAX} (env MOCK_PROJECTS; as ?mock-projects=N in the browser)`
+                     ${PROJECTS_MAX} (env MOCK_PROJECTS; as ?mock-projects=N in the browser)
+  --activity         other users (maria-ops, lee-web, sam-data, ops-admin with the CLI) act
+                     on the platform every 10-20 s: a stop or start, a disk, a firewall rule,
+                     a floating IP; --activity=MIN-MAX for another pause in seconds
+                     (env MOCK_ACTIVITY=1 or MIN-MAX; as ?mock-activity=1 in the browser)`
 
 /** A wrong option: the message says which and why. */
 export class OptionError extends Error {}
@@ -85,6 +93,16 @@ function parseAudit(text: string): number {
   return n
 }
 
+function parseActivityOption(text: string): [number, number] | null {
+  if (text === '0') return null
+  const pace = parseActivity(text, ACTIVITY_EVERY)
+  if (!pace)
+    throw new OptionError(
+      `--activity wants nothing, 1, 0 or a pause MIN-MAX in seconds, not "${text}"`,
+    )
+  return pace
+}
+
 function parsePort(text: string): number {
   const n = Number(text)
   if (!/^\d+$/.test(text) || n < 0 || n > 65535)
@@ -114,7 +132,10 @@ export function parseOptions(
     const arg = argv[i] as string
     const eq = arg.indexOf('=')
     const name = eq > 0 ? arg.slice(0, eq) : arg
-    if (SWITCHES.has(name)) {
+    if (name === '--activity') {
+      // A switch, or with `=MIN-MAX` the pause between actions.
+      flags.set(name, eq > 0 ? arg.slice(eq + 1) : '1')
+    } else if (SWITCHES.has(name)) {
       if (eq > 0) throw new OptionError(`${name} takes no value`)
       flags.set(name, true)
     } else if (VALUED.has(name)) {
@@ -137,6 +158,7 @@ export function parseOptions(
   const bulk = text('--bulk', 'MOCK_BULK')
   const audit = text('--audit', 'MOCK_AUDIT')
   const projects = text('--projects', 'MOCK_PROJECTS')
+  const activity = text('--activity', 'MOCK_ACTIVITY')
   return {
     host: text('--host', 'MOCK_HOST') ?? '127.0.0.1',
     port: port === null ? DEFAULT_PORT : parsePort(port),
@@ -149,5 +171,6 @@ export function parseOptions(
     bulk: bulk === null ? 0 : parseBulk(bulk),
     audit: audit === null ? 0 : parseAudit(audit),
     projects: projects === null ? 0 : parseProjects(projects),
+    activity: activity === null ? null : parseActivityOption(activity),
   }
 }

@@ -12,7 +12,8 @@ import { handlers } from '../handlers/all'
 import { newId } from '../db/ids'
 import { getDb, setDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
-import { buildHandlers, setBodyValidator } from '../msw/router'
+import { answerRequest, buildHandlers, setBodyValidator } from '../msw/router'
+import { describeDone, startActivity } from '../activity-run'
 import { setSessionStore } from '../msw/session'
 import { setChaos, setLatency } from '../msw/settings'
 import { serveSerialConsole } from '../serial-stream'
@@ -138,6 +139,20 @@ export async function startMockPlatform(
   save()
 
   const mockHandlers = buildHandlers(handlers)
+  // Other users at work (`--activity`), never as a user signed in here: through the same steps as
+  // a request, audited as its person, saved with the rest.
+  const activity = options.activity
+    ? startActivity({
+        db: getDb,
+        answer: (request, via) => answerRequest(handlers, request, via),
+        every: options.activity,
+        signedIn: () => [...new Set(sessions.users.values())],
+        onDone: (done) => {
+          if (!options.quiet) log(`activity: ${describeDone(done)} (${done.status})`)
+          saveSoon()
+        },
+      })
+    : null
   const dist = options.dist ? resolve(options.dist) : null
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -265,6 +280,7 @@ export async function startMockPlatform(
     url: `http://${options.host}:${port}`,
     violations,
     close: async () => {
+      activity?.stop()
       if (saveTimer) clearTimeout(saveTimer)
       if (settleTimer) clearTimeout(settleTimer)
       for (const ws of sockets.clients) ws.terminate()
