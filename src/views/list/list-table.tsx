@@ -1,7 +1,7 @@
 // A paginated API list as a dense table: the query, the skeleton while it loads, the empty
 // state, row menus and the footer with counts and page controls. A failed list (a project that
 // does not exist: 404) goes to the page's error boundary.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
@@ -21,10 +21,16 @@ import { useFocusRow } from './use-focus-row'
 import { withStandardColumns } from './columns'
 import { useLocalPages, type LocalPages } from './use-local-pages'
 import type { TableView } from '../keyboard/table-scope'
-import { useListView, type ListView } from './list-view'
+import { useFilterInUrl, useListView, type ListView } from './list-view'
 import { ColumnsMenu, SortStatus, ViewNotes } from './list-view-bar'
 import { tableViewOf } from './table-view'
-import { apiSortMode, useWholeSort, wholeKeyOf, type WholeSort } from './use-sorted-list'
+import {
+  apiSortMode,
+  sortedMatches,
+  useWholeSort,
+  wholeKeyOf,
+  type WholeSort,
+} from './use-sorted-list'
 import { knownTotal } from '@/api/whole-list-store'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
@@ -137,7 +143,9 @@ export function ListTable<O>({
       sorted={whole as WholeSort<ItemOf<O>> | null}
       whole={{
         endpoint: ep,
-        base: asked,
+        // The filter reads the list from both ends in the API's own order whatever the sort:
+        // its matches are sorted here (sortedMatches).
+        base,
         // Another page exists: a filter looks at the whole list, not only this page.
         paginated: Boolean(page.nextPage) || pagination.pageToken !== undefined,
         shownMax: pagination.limit,
@@ -184,17 +192,6 @@ export function ListTable<O>({
 }
 
 const nameOf = (row: unknown, key: string) => (row as Named).name ?? key
-
-/** The filter goes to the list's URL as it is typed (once the keys pause). */
-function useFilterInUrl(text: string, view: ListView) {
-  const written = useRef(text)
-  const { setFilter } = view
-  useEffect(() => {
-    if (written.current === text) return
-    written.current = text
-    setFilter(text)
-  })
-}
 
 /** `first`, then the rows of `more` not in it. */
 function union<T>(first: T[], more: T[], key: (row: T) => string) {
@@ -255,7 +252,7 @@ function ListBody<T>(props: BodyProps<T>) {
   const matches: T[] = local
     ? (local.matches as T[])
     : search
-      ? union(filter.rows, search.matches, rowKey)
+      ? sortedMatches(union(filter.rows, search.matches, rowKey), view, all)
       : filter.rows
   const rows = local ? local.rows : whole.paginated ? matches.slice(0, whole.shownMax) : matches
   const status: FilterState = {

@@ -156,3 +156,14 @@ export function useListView(list: string, columns: readonly ViewColumn[], url: b
     },
   }
 }
+
+/** The filter goes to the list's URL as it is typed (once the keys pause). */
+export function useFilterInUrl(text: string, view: ListView) {
+  const written = useRef(text)
+  const { setFilter } = view
+  useEffect(() => {
+    if (written.current === text) return
+    written.current = text
+    setFilter(text)
+  })
+}

@@ -99,3 +99,13 @@ export function useWholeSort<T>(opts: {
     error: wholeListError(key),
   }
 }
+
+/** A filter's matches under the list's sort (the API's order for its pages, here for these). */
+export function sortedMatches<T>(
+  rows: T[],
+  view: { sort: ListSort | null },
+  all: Column<T>[],
+): T[] {
+  const col = view.sort && all.find((c) => c.key === view.sort?.key)
+  return view.sort && col?.sortValue ? sortRows(rows, col.sortValue, view.sort.dir) : rows
+}
