@@ -141,6 +141,8 @@ export function ListTable<O>({
       view={view}
       all={all}
       sorted={whole as WholeSort<ItemOf<O>> | null}
+      // The rows of the order before are on screen while the API's page of this one comes.
+      pending={answer === undefined}
       whole={{
         endpoint: ep,
         // The filter reads the list from both ends in the API's own order whatever the sort:
@@ -221,6 +223,8 @@ type BodyProps<T> = {
   all: Column<T>[]
   /** the list sorted here over its whole, when it is */
   sorted: WholeSort<T> | null
+  /** the sort asked is not what the rows show yet */
+  pending: boolean
 }
 
 /**
@@ -271,7 +275,7 @@ function ListBody<T>(props: BodyProps<T>) {
     all.filter((c) => present.has(c.key)),
     shownKeys,
     view,
-    Boolean(sorted?.pending),
+    Boolean(sorted?.pending) || (props.pending && !sorted?.rows),
   )
   // The row a create made, or `?row=<name>`: that row gets the cursor.
   const focusRow = useFocusRow({ main, listKey: whole.endpoint.key, rows, rowName, rowKey })
