@@ -12,7 +12,8 @@
 //   4. palette keystroke-to-results with 10,000 resources in the index, median and p95
 //   5. Ctrl+K to an input ready for keys, cold (fresh page) and warm
 //   6. the serial console under heavy output
-//   7. a rack with 10,000 instances: #name and a table filter to the last page (bench-bulk.mjs)
+//   7. a rack with 10,000 instances: #name and a table filter to the last page (bench-bulk.mjs),
+//      and a sort of the whole list to its first row, cold and warm (bench-sort.mjs)
 //   8. the console workspace: four panes receiving 2 MB each at once (bench-consoles.mjs)
 //   9. the first table key after a cold load, mock and production builds (bench-keys.mjs)
 //  10. palette keystrokes by the Event Timing API, as browsers measure INP (bench-inp.mjs)
@@ -36,6 +37,7 @@ import { benchPalette } from './bench-palette.mjs'
 import { printPaletteOpenBench } from './bench-palette-open.mjs'
 import { printSerialBench } from './bench-serial.mjs'
 import { printBulkBench } from './bench-bulk.mjs'
+import { printSortBench } from './bench-sort.mjs'
 import { printConsolesBench } from './bench-consoles.mjs'
 import { printFirstKeyBench } from './bench-keys.mjs'
 import { printInpBench } from './bench-inp.mjs'
@@ -180,6 +182,7 @@ try {
   await printPaletteOpenBench(browser, preview.url)
   await printSerialBench(browser, preview.url)
   await printBulkBench(browser, preview.url, plain)
+  await printSortBench(browser, preview.url)
   await printConsolesBench(browser, preview.url)
   await printFirstKeyBench(browser, preview.url, 4396)
   await printInpBench(browser, preview.url)

@@ -14,6 +14,8 @@ import { afterFirstScreen } from './views/first-screen'
 startEarlyKeys()
 // The table keys (j, k, x, ., /) are commands with zod schemas: they load with the built-ins.
 loadWithCommands(() => import('./views/keyboard/table-keys').then((m) => m.tableKeyCommands))
+// A list's sort keys (Shift and a column's letter) and its `sort`, `show column` lines.
+loadWithCommands(() => import('./views/keyboard/table-view-keys').then((m) => m.tableViewCommands))
 
 // Mock mode: the in-browser platform starts ahead of the app (mock/start.ts, a module script of
 // its own in index.html) and API calls wait for it (the request gate). The production build

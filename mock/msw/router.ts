@@ -7,9 +7,10 @@
 // browser sent on (browser-share.ts), and what the mock's other users do (activity.ts).
 import { delay, http, HttpResponse } from 'msw'
 import { opTable, type OperationId } from '@/api/generated/op-table'
+import { sortModesOf } from '@/api/sort-modes'
 import { isAudited, recordAudit } from '../db/audit-log'
 import { clock } from '../db/clock'
-import { MockApiError, unauthorized } from '../db/errors'
+import { badQuery, MockApiError, unauthorized } from '../db/errors'
 import { newId } from '../db/ids'
 import { getDb } from '../db/store'
 import { advanceTransitions } from '../db/transitions'
@@ -112,6 +113,23 @@ export type Delivery = {
   caller?: Caller
 }
 
+/** serde's words for the values an enum takes: `a`, `a` or `b`, one of `a`, `b`, `c`. */
+const expected = (values: readonly string[]) => {
+  const q = values.map((v) => `\`${v}\``)
+  return q.length <= 2 ? q.join(' or ') : `one of ${q.join(', ')}`
+}
+
+/**
+ * `sort_by` as Nexus reads it: only the values of the operation's own sort mode (nexus.json: an
+ * instance list takes name and id modes, a sled list `id_ascending` alone); an operation without
+ * one ignores the parameter, as dropshot ignores query parameters it does not know.
+ */
+function checkSortBy(op: OperationId, value: string | undefined) {
+  const modes = sortModesOf(op.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
+  if (value === undefined || modes.length === 0 || modes.includes(value)) return
+  throw badQuery(`unknown variant \`${value}\`, expected ${expected(modes)}`)
+}
+
 async function respond(
   op: OperationId,
   impl: Handler<never> | undefined,
@@ -146,6 +164,7 @@ async function respond(
     if (!actor && !PUBLIC.has(op)) throw unauthorized()
     const url = new URL(request.url)
     const query = Object.fromEntries(url.searchParams)
+    checkSortBy(op, query.sort_by)
     const body = await readBody(op, request)
     const invalid = body !== undefined && validateBody ? validateBody(op, body) : null
     if (invalid) throw new MockApiError(400, undefined, `unable to parse JSON body: ${invalid}`)

@@ -6,6 +6,7 @@ import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
 import { answeredPrefetch, takePrefetched } from './prefetch'
 import { rowRead } from './row-reads'
+import { dropWholeLists } from './whole-list-store'
 
 /**
  * The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus.
@@ -105,6 +106,7 @@ export function usePageQuery<O>(
 /** Revalidate every cached query of the given endpoints. */
 export function invalidate(mutate: ScopedMutator, ...eps: { key: string }[]) {
   const keys = new Set(eps.map((e) => e.key))
+  dropWholeLists(keys)
   return mutate((key) => Array.isArray(key) && keys.has(key[0] as string))
 }
 

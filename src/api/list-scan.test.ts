@@ -6,7 +6,8 @@ type Q = { limit: number; pageToken?: string; sortBy?: string }
 /** `total` rows named r-00000...; `sorts`: 'both', 'refuse' (400) or 'ignore' the sort. */
 function fakeList(total: number, sorts: 'both' | 'refuse' | 'ignore', calls: Q[]) {
   const names = Array.from({ length: total }, (_, i) => `r-${String(i).padStart(5, '0')}`)
-  return (async (p: { query: Q }) => {
+  // An instance list: its API sorts by name both ways (sort-modes.ts).
+  const list = async (p: { query: Q }) => {
     calls.push(p.query)
     const desc = p.query.sortBy === 'name_descending'
     if (desc && sorts === 'refuse') throw new Error('unknown variant `name_descending`')
@@ -17,7 +18,8 @@ function fakeList(total: number, sorts: 'both' | 'refuse' | 'ignore', calls: Q[]
       items: order.slice(from, to).map((name) => ({ name })),
       nextPage: to < total ? String(to) : null,
     }
-  }) as never
+  }
+  return Object.assign(list, { key: 'instanceList' }) as never
 }
 
 async function scan(total: number, sorts: 'both' | 'refuse' | 'ignore') {

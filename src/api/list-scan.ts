@@ -7,6 +7,7 @@
 import type { Endpoint, EndpointParams } from './endpoint'
 import { PRIORITY, type Priority } from './request-slots'
 import { streamPages } from './page-stream'
+import { sortModesOf } from './sort-modes'
 
 export type ScanEnd = 'first' | 'last'
 
@@ -73,8 +74,9 @@ export function scanList<O, T>(
         reject(e)
       },
     )
-    // A list already asked for in some order is read in that order only.
-    if (base.query?.sortBy !== undefined) return
+    // A list already asked for in some order is read in that order only, and one whose API has
+    // no name order (nexus.json: a sled list sorts by id alone) from the first page alone.
+    if (base.query?.sortBy !== undefined || !sortModesOf(ep.key).includes('name_descending')) return
     let checked = false
     const fromLast = page('last')
     streamPages(

@@ -54,8 +54,8 @@ test('Enter in the filter: the first match gets the cursor, the filter stays', a
   await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toContainText('1 selected')
   await expect(page.getByRole('searchbox', { name: 'Filter disks' })).toHaveValue('worker')
   await expect(table.locator('tr.row-cursor')).toContainText('worker')
-  // Enter opened nothing: the page is the same.
-  await expect(page).toHaveURL(/\/projects\/demo\/disks$/)
+  // Enter opened nothing: the page is the same (the filter is in its URL).
+  await expect(page).toHaveURL(/\/projects\/demo\/disks\?filter=worker$/)
   expect(errors).toEqual([])
 })
 

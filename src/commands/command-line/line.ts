@@ -14,6 +14,7 @@ import {
   type Grammar,
 } from './grammar'
 import { parseOxideLine } from './oxide'
+import { cliSubcommandOf } from './cli-check'
 import { closest, editDistance } from './suggest'
 import { scanLine } from './tokens'
 import type { AnyCommand, CommandContext } from '../core/define'
@@ -74,7 +75,7 @@ function readsAsCommandLine(input: string): boolean {
   const scan = scanLine(input)
   const words = scan.tokens.map((t) => t.value)
   if (words.length === 0 || (words.length === 1 && !scan.trailingSpace)) return false
-  if (words[0] === 'oxide' || matchCommand(words)) return true
+  if (words[0] === 'oxide' || matchCommand(words) || isCliListLine(words)) return true
   const done = scan.trailingSpace ? words : words.slice(0, -1)
   const partial = scan.trailingSpace ? '' : words[words.length - 1]!
   for (const key of commandIndex().byWords.keys()) {
@@ -87,6 +88,22 @@ function readsAsCommandLine(input: string): boolean {
       return true
   }
   return false
+}
+
+/**
+ * A CLI list line without its `oxide` (`disk list --project demo --sort-by name_descending`): read
+ * as the whole `oxide` line, it opens that list.
+ */
+function isCliListLine(words: string[]): boolean {
+  const lead: string[] = []
+  for (const w of words) {
+    if (w.startsWith('-')) break
+    lead.push(w)
+  }
+  const found = cliSubcommandOf(lead)
+  return (
+    found !== null && found.key.endsWith(' list') && lead.length === found.key.split(' ').length
+  )
 }
 
 function unknownCommand(words: string[]): ParsedLine {
@@ -198,6 +215,7 @@ export function parseCommandLine(line: string, ctx: CommandContext): ParsedLine 
   if (words.length === 0) return { ok: false, message: 'type a command' }
   if (words[0] === 'oxide') return parseOxideLine(words.slice(1), ctx)
   const match = matchCommand(words)
+  if (!match && isCliListLine(words)) return parseOxideLine(words, ctx)
   if (!match) return unknownCommand(words)
   return parseArguments(match.command, words.slice(match.used), ctx)
 }

@@ -106,10 +106,16 @@ describe('navigation commands', () => {
     const navs = allCommands().filter((c) => c.group === 'Navigation' && c.id !== 'nav.up')
     for (const cmd of navs) {
       const args = Object.fromEntries(
-        Object.entries(shapeOf(cmd)).map(([key, field]) => [
-          key,
-          field.safeParse('x-value').success ? `x-${key}` : crypto.randomUUID(),
-        ]),
+        Object.entries(shapeOf(cmd)).map(([key, field]) => {
+          const uuid = crypto.randomUUID()
+          // An optional choice (a list's `--sort-by`) takes none of those: left out.
+          const value = field.safeParse('x-value').success
+            ? `x-${key}`
+            : field.safeParse(uuid).success
+              ? uuid
+              : undefined
+          return [key, value]
+        }),
       )
       // A gated page (the serial console) is reached for a resource in a state that allows it;
       // nothing answers a fetch of the made-up one here.

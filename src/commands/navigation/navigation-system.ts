@@ -7,8 +7,16 @@ import { cli } from '../command-line/cli'
 import { commandList } from '../core/command-list'
 import { completeIpPools, completeSilos, completeSleds } from '../core/complete'
 import { navCommand } from './navigation-define'
+import { NAME_OR_ID_SORTS, withSortBy } from '@/lib/list-sort'
 
 const none = z.object({})
+/** A list the CLI sorts by name or id: its `--sort-by` opens it sorted so. */
+const sorted = z.object({
+  sortBy: z
+    .enum(NAME_OR_ID_SORTS)
+    .optional()
+    .describe('The order the list opens in, as the CLI sorts it (name_descending...)'),
+})
 
 const settings = [
   navCommand({
@@ -50,10 +58,10 @@ const system = [
     id: 'nav.system-silos',
     title: 'Go to silos',
     keywords: ['system', 'tenants'],
-    args: none,
-    to: pb.silos,
+    args: sorted,
+    to: (a) => withSortBy(pb.silos(), a.sortBy),
     keybinding: 'g s',
-    cli: () => cli('silo list'),
+    cli: (a) => cli('silo list', { sortBy: a.sortBy }),
     system: true,
   }),
   navCommand({
@@ -159,9 +167,9 @@ const system = [
     id: 'nav.system-ip-pools',
     title: 'Go to IP pools',
     keywords: ['system', 'networking', 'addresses'],
-    args: none,
-    to: pb.ipPools,
-    cli: () => cli('system networking ip-pool list'),
+    args: sorted,
+    to: (a) => withSortBy(pb.ipPools(), a.sortBy),
+    cli: (a) => cli('system networking ip-pool list', { sortBy: a.sortBy }),
     system: true,
   }),
   navCommand({

@@ -17,8 +17,14 @@ import {
   completeVpcs,
 } from '../core/complete'
 import { navCommand } from './navigation-define'
+import { NAME_OR_ID_SORTS, withSortBy } from '@/lib/list-sort'
 
 const instance = ref('Instance name')
+/** A list's `--sort-by`, as the CLI takes it for the lists sorted by name or id. */
+const sortByArg = z
+  .enum(NAME_OR_ID_SORTS)
+  .optional()
+  .describe('The order the list opens in, as the CLI sorts it (name_descending...)')
 const vpc = ref('VPC name')
 const P = z.object({ project })
 const I = z.object({ project, instance })
@@ -28,10 +34,10 @@ const silo = [
   navCommand({
     id: 'nav.projects',
     title: 'Go to projects',
-    args: z.object({}),
-    to: pb.projects,
+    args: z.object({ sortBy: sortByArg }),
+    to: (a) => withSortBy(pb.projects(), a.sortBy),
     keybinding: 'g p',
-    cli: () => cli('project list'),
+    cli: (a) => cli('project list', { sortBy: a.sortBy }),
   }),
   navCommand({
     id: 'nav.project',
@@ -100,22 +106,24 @@ const projectPage = (
     title,
     keywords: extra.keywords,
     // A list whose rows have no page of their own: `row` puts the cursor on one (what an
-    // `oxide disk view` line opens).
-    args: extra.row
-      ? P.extend({
-          row: z.string().optional().describe(`The ${extra.row.noun} to put the cursor on`),
-        })
-      : P,
-    to: (a: { project: string; row?: string }) =>
-      a.row ? `${to(a)}?${new URLSearchParams({ row: a.row })}` : to(a),
+    // `oxide disk view` line opens). A list the CLI lists opens in the order its `--sort-by`
+    // asks (`oxide disk list --sort-by name_descending`).
+    args: P.extend({
+      ...(extra.row && {
+        row: z.string().optional().describe(`The ${extra.row.noun} to put the cursor on`),
+      }),
+      ...(line && { sortBy: sortByArg }),
+    }) as unknown as typeof P,
+    to: (a: { project: string; row?: string; sortBy?: string }) =>
+      withSortBy(a.row ? `${to(a)}?${new URLSearchParams({ row: a.row })}` : to(a), a.sortBy),
     fromScope: ['project'],
     complete: { project: completeProjects },
     keybinding: extra.keybinding,
     cli: line
-      ? (a: { project?: string; row?: string }) =>
+      ? (a: { project?: string; row?: string; sortBy?: string }) =>
           extra.row && a.row
             ? cli(extra.row.view, { project: a.project, [extra.row.flag]: a.row })
-            : cli(line, { project: a.project })
+            : cli(line, { project: a.project, sortBy: a.sortBy })
       : undefined,
   })
 }

@@ -5,6 +5,7 @@ import { setHelpOpenAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { Dialog } from '../ui/dialog'
 import { KeyCombo } from '../ui/kbd'
+import { columnOfLetter, SORT_KEY_PREFIX } from './table-view-keys'
 
 const paletteKeys: [string, string][] = [
   ['mod+k', 'Open or close the palette, from anywhere'],
@@ -61,9 +62,24 @@ function KeyList({ label, keys }: { label: string; keys: [string, string][] }) {
   )
 }
 
+/**
+ * A sort key's line: the column it sorts on this page's list (`Shift+N  Sort by name`); none
+ * for a letter no column of it has.
+ */
+function sortKeyTitle(cmd: AnyCommand): string | null | undefined {
+  if (!cmd.id.startsWith(SORT_KEY_PREFIX)) return undefined
+  const col = columnOfLetter(cmd.id.slice(SORT_KEY_PREFIX.length))
+  return col ? `Sort by ${col.header}; again to reverse` : null
+}
+
 export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
-  const groups = new Map<string, AnyCommand[]>()
-  for (const cmd of bindings) groups.set(cmd.group, [...(groups.get(cmd.group) ?? []), cmd])
+  const groups = new Map<string, { cmd: AnyCommand; title: string }[]>()
+  for (const cmd of bindings) {
+    const sortTitle = sortKeyTitle(cmd)
+    if (sortTitle === null) continue
+    const entry = { cmd, title: sortTitle ?? cmd.title }
+    groups.set(cmd.group, [...(groups.get(cmd.group) ?? []), entry])
+  }
   const close = () => store.set(setHelpOpenAtom, false)
   return (
     <Dialog title="Keyboard shortcuts" width="free" onDismiss={close}>
@@ -72,12 +88,12 @@ export function ShortcutsHelp({ bindings }: { bindings: AnyCommand[] }) {
           <section key={group} aria-label={group}>
             <h3 className="shortcuts-group">{group}</h3>
             <dl className="shortcuts-list">
-              {cmds.map((cmd) => (
+              {cmds.map(({ cmd, title }) => (
                 <div key={cmd.id} className="shortcuts-row">
                   <dt>
                     <KeyCombo binding={cmd.keybinding ?? ''} />
                   </dt>
-                  <dd>{cmd.title}</dd>
+                  <dd>{title}</dd>
                 </div>
               ))}
             </dl>

@@ -26,6 +26,31 @@ export type TableSubjects = {
   drop: (keys: string[]) => void
 }
 
+/** A list's column as its sort keys and `show column`/`hide column` see it. */
+export type TableViewColumn = {
+  key: string
+  header: string
+  sortable: boolean
+  shown: boolean
+}
+
+/**
+ * A list's view (list-table.tsx): its columns, its sort and the ways to change them, for the sort
+ * keys and the `sort`, `show column` and `hide column` lines.
+ */
+export type TableView = {
+  /** every column the list has, shown or not */
+  columns: TableViewColumn[]
+  /** each shown sortable column's key letter: Shift and it sorts */
+  letters: ReadonlyMap<string, string>
+  /** `pending`: waiting for the whole list to be read */
+  sort: { key: string; dir: 'ascending' | 'descending'; pending?: boolean } | null
+  /** sorts by the column: in `dir`, else ascending, or reversed when it is the sort already */
+  sortBy: (key: string, dir?: 'ascending' | 'descending') => void
+  show: (key: string) => void
+  hide: (key: string) => void
+}
+
 export type TableKeys = {
   /** the table's box: focus inside it makes it the active table */
   el: HTMLElement
@@ -50,6 +75,8 @@ export type TableKeys = {
   reveal: (names?: readonly string[]) => boolean
   /** the rows commands take (tables whose rows have menus); null for others */
   subjects: () => TableSubjects | null
+  /** its view, for a list's table (the sort keys, `sort`, `show column`) */
+  view?: () => TableView | null
 }
 
 const tables = new Set<TableKeys>()

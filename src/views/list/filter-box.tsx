@@ -17,9 +17,12 @@ export type RowFilter<T> = FilterBoxState & {
   rows: T[]
 }
 
-/** `text(row)`: what the filter looks in for that row (its name, or more). */
-export function useRowFilter<T>(items: T[], text: (row: T) => string): RowFilter<T> {
-  const [filter, setFilter] = useState('')
+/**
+ * `text(row)`: what the filter looks in for that row (its name, or more); `initial`: the filter
+ * the list opens with (its URL's).
+ */
+export function useRowFilter<T>(items: T[], text: (row: T) => string, initial = ''): RowFilter<T> {
+  const [filter, setFilter] = useState(initial)
   const link = useFilterLink()
   const needle = filter.trim().toLowerCase()
   const rows = needle ? items.filter((r) => text(r).toLowerCase().includes(needle)) : items

@@ -18,6 +18,20 @@ import { FilterBox, useRowFilter } from './filter-box'
 import { FilterStatus, KeysWaiting, NoMatch, type FilterState } from './filter-status'
 import { useWholeListFilter } from './use-whole-list-filter'
 import { useFocusRow } from './use-focus-row'
+import { withStandardColumns } from './columns'
+import { useLocalPages, type LocalPages } from './use-local-pages'
+import type { TableView } from '../keyboard/table-scope'
+import { useFilterInUrl, useListView, type ListView } from './list-view'
+import { ColumnsMenu, SortStatus, ViewNotes } from './list-view-bar'
+import { tableViewOf } from './table-view'
+import {
+  apiSortMode,
+  sortedMatches,
+  useWholeSort,
+  wholeKeyOf,
+  type WholeSort,
+} from './use-sorted-list'
+import { knownTotal } from '@/api/whole-list-store'
 
 export type ItemOf<O> = EndpointResponse<O> extends { items: (infer T)[] } ? T : never
 
@@ -51,6 +65,11 @@ export type ListTableProps<O> = {
    * page); a secondary list (a section of a detail page) shows it in place.
    */
   main?: boolean
+  /**
+   * The list's view (sort, filter, page size, columns) is in the URL: the page's own list, which
+   * `main` is unless told otherwise (a tab's only list); a list beside others keeps it in place.
+   */
+  urlView?: boolean
 }
 
 const POLL_MS = 3000
@@ -74,20 +93,41 @@ export function ListTable<O>({
   pollWhile,
   pollMs = POLL_MS,
   main = false,
+  urlView = main,
 }: ListTableProps<O>) {
   const base = params as { path?: unknown; query?: Record<string, unknown> }
-  const pagination = usePagination(JSON.stringify(base))
+  // Every column the list can show (the id and times too), then the view: which are shown, the
+  // sort, the filter and page size the URL asks for.
+  const all = withStandardColumns(columns, undefined)
+  const view = useListView(
+    endpoint.key,
+    all.map((c) => ({ key: c.key, sortable: Boolean(c.sortValue), hidden: Boolean(c.hidden) })),
+    urlView,
+  )
+  const sortCol = view.sort ? all.find((c) => c.key === view.sort?.key) : undefined
+  const apiMode = apiSortMode(endpoint.key, view.sort, sortCol)
+  const ep = endpoint as Endpoint<never>
+  const whole = useWholeSort({ endpoint: ep, base, sort: view.sort, column: sortCol, apiMode })
+  // The API's order serves (name, id, time where it sorts by them): its pages, as without a sort.
+  const asked = apiMode && !whole ? { ...base, query: { ...base.query, sortBy: apiMode } } : base
+  const pagination = usePagination(JSON.stringify(asked), view.limit, view.setLimit)
   const full = listParams(
-    base,
+    asked,
     pagination.limit,
     pagination.pageToken,
   ) as unknown as EndpointParams<O>
-  const { data, error } = useApiQuery(endpoint, full, {
+  const { data: answer, error } = useApiQuery(endpoint, full, {
     refreshInterval: (latest) => {
       const rows = (latest as { items?: ItemOf<O>[] } | undefined)?.items
       return rows && pollWhile?.(rows) ? pollMs : 0
     },
   })
+  // Another order of the same list keeps the rows on screen until its page is in (no skeleton
+  // between two sorts); another list (another project) never shows this one's rows.
+  const listId = `${endpoint.key}\n${JSON.stringify(base)}`
+  const [held, setHeld] = useState<{ list: string; data: unknown } | null>(null)
+  if (answer !== undefined && held?.data !== answer) setHeld({ list: listId, data: answer })
+  const data = answer ?? (held?.list === listId && !error ? held.data : undefined)
   if (error && !data) {
     if (main) throw error
     return <EmptyState title={`${label}: could not be loaded`} body={error.message} />
@@ -95,10 +135,18 @@ export function ListTable<O>({
   if (!data) return <Skeleton lines={10} label={`Loading ${label.toLowerCase()}`} />
 
   const page = data as unknown as { items: ItemOf<O>[]; nextPage?: string | null }
+  const total = knownTotal(wholeKeyOf(ep, base))
   return (
     <ListBody
+      view={view}
+      all={all}
+      sorted={whole as WholeSort<ItemOf<O>> | null}
+      // The rows of the order before are on screen while the API's page of this one comes.
+      pending={answer === undefined}
       whole={{
-        endpoint: endpoint as Endpoint<never>,
+        endpoint: ep,
+        // The filter reads the list from both ends in the API's own order whatever the sort:
+        // its matches are sorted here (sortedMatches).
         base,
         // Another page exists: a filter looks at the whole list, not only this page.
         paginated: Boolean(page.nextPage) || pagination.pageToken !== undefined,
@@ -112,22 +160,33 @@ export function ListTable<O>({
       menu={menu}
       main={main}
       empty={<EmptyState title={emptyTitle} body={emptyBody} action={emptyAction} />}
-      footer={(rows, status) => (
+      footer={(rows, status, local) => (
         <>
           {/* The range and total are the pagination bar's; the filter's status is by its box. */}
-          <PaginationBar
-            pagination={pagination}
-            shown={status.filter.trim() ? rows.length : page.items.length}
-            nextPage={page.nextPage}
-            filtered={
-              status.filter.trim()
-                ? {
-                    matched: status.matched,
-                    complete: !status.paginated || Boolean(status.whole?.done),
-                  }
-                : undefined
-            }
-          />
+          {local ? (
+            // Sorted here over the whole list: its pages are turned here too.
+            <PaginationBar
+              pagination={{ ...pagination, ...local.pagination }}
+              shown={rows.length}
+              nextPage={local.more ? 'next' : null}
+              total={local.total}
+            />
+          ) : (
+            <PaginationBar
+              pagination={pagination}
+              shown={status.filter.trim() ? rows.length : page.items.length}
+              nextPage={page.nextPage}
+              total={total}
+              filtered={
+                status.filter.trim()
+                  ? {
+                      matched: status.matched,
+                      complete: !status.paginated || Boolean(status.whole?.done),
+                    }
+                  : undefined
+              }
+            />
+          )}
         </>
       )}
     />
@@ -158,7 +217,14 @@ type BodyProps<T> = {
   menu?: (row: T) => CommandMenuItem[]
   main: boolean
   empty: ReactNode
-  footer: (rows: T[], status: FilterState) => ReactNode
+  footer: (rows: T[], status: FilterState, local: LocalPages<T> | null) => ReactNode
+  view: ListView
+  /** every column the list can show */
+  all: Column<T>[]
+  /** the list sorted here over its whole, when it is */
+  sorted: WholeSort<T> | null
+  /** the sort asked is not what the rows show yet */
+  pending: boolean
 }
 
 /**
@@ -166,26 +232,51 @@ type BodyProps<T> = {
  * with the bulk bar when the rows have menus, and the table.
  */
 function ListBody<T>(props: BodyProps<T>) {
-  const { label, columns, items, rowKey, rowName, menu, main, empty, footer, whole } = props
-  const filter = useRowFilter(items, rowName)
+  const { label, items, rowKey, rowName, menu, main, empty, footer, whole } = props
+  const { view, all, sorted } = props
+  const filter = useRowFilter(items, rowName, view.filter)
+  useFilterInUrl(filter.filter, view)
   const needle = filter.filter.trim().toLowerCase()
+  // Sorted here over the whole list: the filter and the pages work on it.
+  const local = useLocalPages({
+    sorted,
+    needle,
+    text: rowName,
+    rowKey,
+    items,
+    limit: whole.shownMax,
+  })
   const { search, stop } = useWholeListFilter({
     endpoint: whole.endpoint,
     base: whole.base,
-    needle: whole.paginated ? needle : null,
+    needle: whole.paginated && !local ? needle : null,
     text: rowName,
   })
   // This page's matches at once, the rest of the list's as the read finds them.
-  const matches = search ? union(filter.rows, search.matches, rowKey) : filter.rows
-  const rows = whole.paginated ? matches.slice(0, whole.shownMax) : matches
+  const matches: T[] = local
+    ? (local.matches as T[])
+    : search
+      ? sortedMatches(union(filter.rows, search.matches, rowKey), view, all)
+      : filter.rows
+  const rows = local ? local.rows : whole.paginated ? matches.slice(0, whole.shownMax) : matches
   const status: FilterState = {
     filter: filter.filter,
     shown: rows.length,
     matched: matches.length,
     pageRows: items.length,
-    whole: search as WholeListSearch<unknown> | null,
-    paginated: whole.paginated,
+    whole: (local ? local.search : search) as WholeListSearch<unknown> | null,
+    paginated: whole.paginated || Boolean(local),
   }
+  // The columns shown: those the view asks for that these rows have.
+  const present = new Set(withStandardColumns(props.columns, items[0]).map((c) => c.key))
+  const shownKeys = view.shown.filter((k) => present.has(k))
+  const columns = all.filter((c) => shownKeys.includes(c.key))
+  const tableView = tableViewOf(
+    all.filter((c) => present.has(c.key)),
+    shownKeys,
+    view,
+    Boolean(sorted?.pending) || (props.pending && !sorted?.rows),
+  )
   // The row a create made, or `?row=<name>`: that row gets the cursor.
   const focusRow = useFocusRow({ main, listKey: whole.endpoint.key, rows, rowName, rowKey })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -203,7 +294,10 @@ function ListBody<T>(props: BodyProps<T>) {
     <>
       <FilterBox label={label} state={filter} onStop={stop}>
         <FilterStatus {...status} />
+        <SortStatus whole={sorted as WholeSort<unknown> | null} view={tableView} />
+        <ViewNotes notes={view.notes} />
         <KeysWaiting />
+        <ColumnsMenu view={tableView} label={label} />
       </FilterBox>
       {menu && (
         <BulkBar
@@ -221,8 +315,9 @@ function ListBody<T>(props: BodyProps<T>) {
         main={main}
         // While a filter is active the list is not empty: say what was searched instead.
         empty={needle ? <NoMatch {...status} /> : empty}
-        footer={footer(rows, status)}
+        footer={footer(rows, status, local)}
         filter={filter.link}
+        view={tableView}
         focusRow={focusRow}
         selection={
           menu && {
@@ -256,7 +351,9 @@ function Body<T>({
   filter,
   focusRow,
   subjects,
-}: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
+  view,
+}: Pick<BodyProps<T>, 'label' | 'columns' | 'rowKey' | 'rowName' | 'menu' | 'main' | 'empty'> & {
+  view: TableView
   rows: T[]
   footer: ReactNode
   filter: FilterLink
@@ -275,6 +372,7 @@ function Body<T>({
       filter={filter}
       focusRow={focusRow}
       subjects={subjects}
+      view={view}
       menu={
         menu &&
         ((row) => (

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Endpoint } from '@/api/endpoint'
 import { scanList } from '@/api/list-scan'
 import { isAbort, PRIORITY } from '@/api/request-slots'
+import { keepWholeList, wholeListKey } from '@/api/whole-list-store'
 import type { ListBase } from './list-params'
 
 /** Typing pauses this long before a read of the whole list starts (each key would restart it). */
@@ -50,6 +51,9 @@ export function useWholeListFilter<T>({ endpoint, base, needle, text }: Options<
     // Matches from the first page on, and from the last page back (see list-scan.ts).
     const front: T[] = []
     const back: T[] = []
+    // Every row read, from both ends: once it is the whole list, it is kept (whole-list-store.ts)
+    // for the pager's total and a sort by any column.
+    const all: { first: T[]; last: T[] } = { first: [], last: [] }
     const matches = () => [...front, ...back.toReversed()]
     let searched = 0
     const timer = setTimeout(() => {
@@ -60,9 +64,15 @@ export function useWholeListFilter<T>({ endpoint, base, needle, text }: Options<
         params as never,
         (rows: T[], end, done) => {
           const into = end === 'first' ? front : back
+          all[end].push(...rows)
           for (const row of rows)
             if (textRef.current(row).toLowerCase().includes(needle)) into.push(row)
           searched += rows.length
+          if (done)
+            keepWholeList(wholeListKey(endpoint.key, params), [
+              ...all.first,
+              ...all.last.toReversed(),
+            ])
           setSearch({ needle, matches: matches(), searched, done, stopped: false })
         },
         { signal: ac.signal, priority: PRIORITY.asked },

@@ -1,5 +1,6 @@
 // The pagination bar: rows per page, the range shown, previous and next.
 import { useId } from 'react'
+import { formatNumber } from '@/lib/format'
 import { ROWS_PER_PAGE_CHOICES } from '@/state/preferences'
 import { Button } from './button'
 import type { Pagination } from './use-pagination'
@@ -12,6 +13,7 @@ export function PaginationBar({
   nextPage,
   label = 'Pagination',
   filtered,
+  total,
 }: {
   pagination: Pagination
   /** rows on this page */
@@ -26,6 +28,8 @@ export function PaginationBar({
    * do not turn.
    */
   filtered?: { matched: number; complete: boolean }
+  /** how many rows the list has, once it has been read whole (a sort or a filter read it) */
+  total?: number
 }) {
   const id = useId()
   const { limit, page, hasPrev } = pagination
@@ -33,7 +37,7 @@ export function PaginationBar({
   const last = (page - 1) * limit + shown
   const range = filtered
     ? matchRange(shown, filtered.matched, filtered.complete)
-    : pageRange(first, last, Boolean(nextPage))
+    : pageRange(first, last, Boolean(nextPage), total)
   return (
     <nav className="pagination" aria-label={label}>
       <label htmlFor={id} className="dim">
@@ -74,9 +78,14 @@ export function PaginationBar({
 
 /**
  * The rows shown and how many there are: `1–25 of 28` on the last page; while another page
- * exists the API gives no total, so `1–25 of 25+` (at least that many). Empty: `0 of 0`.
+ * exists the API gives no total, so `1–25 of 25+` (at least that many), until the list has been
+ * read whole: `1–50 of 10,000`. Empty: `0 of 0`.
  */
-export function pageRange(first: number, last: number, more: boolean): string {
+export function pageRange(first: number, last: number, more: boolean, total?: number): string {
+  // A total read before the rows on screen changed (a row created since) would be wrong: it
+  // counts only while it holds them.
+  if (total !== undefined && total >= last && (more || total === last))
+    return last === 0 ? '0 of 0' : `${first}–${last} of ${formatNumber(total)}`
   if (last === 0) return more ? '0 of 0+' : '0 of 0'
   return `${first}–${last} of ${last}${more ? '+' : ''}`
 }

@@ -1,7 +1,11 @@
-// Client-side sorting of the rows on screen.
+// Sorting rows by a column's values: the rows on screen, or a whole list read (use-sorted-list.ts).
 
 export type SortValue = string | number | boolean | Date | null | undefined
 export type SortDir = 'ascending' | 'descending'
+
+// One collator for every comparison: `localeCompare` with options builds one per call, far too
+// slow over a whole list of thousands of rows.
+let collator: Intl.Collator | undefined
 
 function compare(a: SortValue, b: SortValue): number {
   if (a == null && b == null) return 0
@@ -9,11 +13,12 @@ function compare(a: SortValue, b: SortValue): number {
   if (b == null) return -1
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime()
   if (typeof a === 'number' && typeof b === 'number') return a - b
-  return String(a).localeCompare(String(b), 'en', { numeric: true })
+  collator ??= new Intl.Collator('en', { numeric: true })
+  return collator.compare(String(a), String(b))
 }
 
 /** A stable sort; missing values go last whatever the direction. */
-export function sortRows<T>(rows: T[], value: (row: T) => SortValue, dir: SortDir): T[] {
+export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, dir: SortDir): T[] {
   const sign = dir === 'ascending' ? 1 : -1
   return rows
     .map((row, i) => ({ row, i, v: value(row) }))

@@ -12,12 +12,13 @@ import {
   type ReactNode,
 } from 'react'
 import { PanelBoundary } from '../errors/panel-boundary'
-import { registerTable, type RowCommand } from '../keyboard/table-scope'
+import { registerTable, type RowCommand, type TableView } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
 import type { FilterLink } from './filter-link'
 import { revealRows, subjectsOf } from './table-live'
+import { TableHead } from './table-head'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -26,6 +27,15 @@ export type Column<T> = {
   cell: (row: T) => ReactNode
   /** makes the column sortable */
   sortValue?: (row: T) => SortValue
+  /**
+   * The API's `sort_by` for this column, by direction (`name_descending`): a list table asks the
+   * API for that order where its endpoint takes it (nexus.json), else sorts the whole list itself.
+   */
+  apiSort?: { ascending?: string; descending?: string }
+  /** the letter that sorts by it with Shift (sort-letters.ts); the header's first free one unless given */
+  letter?: string
+  /** not shown unless asked for (`show column id`, the columns menu) */
+  hidden?: boolean
   /** numbers: right-aligned, tabular figures */
   numeric?: boolean
   width?: string
@@ -64,6 +74,11 @@ export type TableProps<T> = {
   filter?: FilterLink
   /** the row to put the cursor on once it is shown (a `view` line opening its list) */
   focusRow?: (row: T) => boolean
+  /**
+   * The sort is the list's (list-table.tsx): the rows come sorted, the header shows `sort` and a
+   * click or a sort key asks `view` for another. Without it the table sorts the rows it has.
+   */
+  view?: TableView
   /**
    * Rows as the subjects of commands (the palette acts on the selected rows, else offers the
    * cursor's row first): each row's name and the commands its menu offers.
@@ -169,6 +184,7 @@ export function Table<T>({
   filter,
   focusRow,
   subjects,
+  view,
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
@@ -183,7 +199,8 @@ export function Table<T>({
   const bodyRef = useRef<HTMLTableSectionElement>(null)
 
   const sortCol = sort && columns.find((c) => c.key === sort.key)
-  const shown = sort && sortCol?.sortValue ? sortedOrAsIs(rows, sortCol.sortValue, sort.dir) : rows
+  const shown =
+    !view && sort && sortCol?.sortValue ? sortedOrAsIs(rows, sortCol.sortValue, sort.dir) : rows
 
   const toggleSort = (key: string) =>
     setSort((s) =>
@@ -195,9 +212,9 @@ export function Table<T>({
   // What the table keys do here (table-scope.ts), read through refs: the keys are bound once in
   // the key router, and they act on this table while it holds focus or is the page's main table.
   const wrapRef = useRef<HTMLDivElement>(null)
-  const live = useRef({ cursor, shown, selection, filter, rowKey, subjects })
+  const live = useRef({ cursor, shown, selection, filter, rowKey, subjects, view })
   useLayoutEffect(() => {
-    live.current = { cursor, shown, selection, filter, rowKey, subjects }
+    live.current = { cursor, shown, selection, filter, rowKey, subjects, view }
   })
   // The cursor stays on its row when rows come in above it (a followed log, a refresh).
   const cursorKey = useRef<string | null>(null)
@@ -289,6 +306,7 @@ export function Table<T>({
       filter: hasFilter ? () => live.current.filter?.focus() : undefined,
       rows: () => live.current.shown.length,
       subjects: () => subjectsOf(live.current),
+      view: () => live.current.view ?? null,
     })
   }, [pageKeys, move, hasFilter])
   const onKeyDown = (e: KeyboardEvent) => {
@@ -303,40 +321,14 @@ export function Table<T>({
     <div ref={wrapRef} className="table-wrap" onKeyDown={onKeyDown}>
       <table className="table">
         <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col" className="col-select">
-                <span className="sr-only">Selected</span>
-              </th>
-            )}
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={c.numeric ? 'num' : undefined}
-                style={c.width ? { width: c.width } : undefined}
-                aria-sort={sort?.key === c.key ? sort.dir : undefined}
-              >
-                {c.sortValue ? (
-                  <button type="button" className="th-sort" onClick={() => toggleSort(c.key)}>
-                    {c.header}
-                    <span aria-hidden="true" className="dim">
-                      {sort?.key === c.key ? (sort.dir === 'ascending' ? ' ↑' : ' ↓') : ''}
-                    </span>
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
-            {menu && (
-              <th scope="col" className="col-menu">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          columns={columns.map((c) => ({ ...c, sortable: Boolean(c.sortValue) }))}
+          sort={view ? view.sort : sort}
+          onSort={view ? (key) => view.sortBy(key) : toggleSort}
+          letters={view?.letters}
+          selection={Boolean(selection)}
+          menu={Boolean(menu)}
+        />
         <tbody ref={bodyRef}>
           {shown.map((row, i) => {
             const key = rowKey(row)

@@ -15,9 +15,22 @@ export type Pagination = {
   setLimit: (limit: number) => void
 }
 
-export function usePagination(resetKey = ''): Pagination {
-  const limit = useAtomValue(rowsPerPageAtom)
-  const setLimit = useSetAtom(setRowsPerPageAtom)
+/**
+ * `limit`: the page size this list was asked for (its URL's `?limit=`), over the stored one;
+ * `onLimit`: told of a page size the user picks (the list writes it to its URL).
+ */
+export function usePagination(
+  resetKey = '',
+  asked?: number,
+  onLimit?: (limit: number) => void,
+): Pagination {
+  const stored = useAtomValue(rowsPerPageAtom)
+  const limit = asked ?? stored
+  const keep = useSetAtom(setRowsPerPageAtom)
+  const setLimit = (n: number) => {
+    keep(n)
+    onLimit?.(n)
+  }
   const [state, dispatch] = useReducer(pageReducer, limit, initialPageState)
   // Reset during render rather than in an effect, so the stale page is never requested.
   const key = `${resetKey}\n${limit}`

@@ -92,6 +92,7 @@ export function AntiAffinityGroupPage() {
       </Facts>
       <h2 className="section-title">members</h2>
       <ListTable
+        urlView
         label="Members"
         endpoint={antiAffinityGroupMemberList}
         params={{ path: { antiAffinityGroup }, query: { project } }}

@@ -48,8 +48,13 @@ export function VpcsPage() {
       params={{ query: { project } }}
       columns={[
         nameColumn((v) => pb.vpc({ project, vpc: v.name })),
-        { key: 'dns', header: 'dns name', cell: (v) => v.dnsName },
-        { key: 'ipv6', header: 'ipv6 prefix', cell: (v) => v.ipv6Prefix },
+        { key: 'dns', header: 'dns name', sortValue: (v) => v.dnsName, cell: (v) => v.dnsName },
+        {
+          key: 'ipv6',
+          header: 'ipv6 prefix',
+          sortValue: (v) => v.ipv6Prefix,
+          cell: (v) => v.ipv6Prefix,
+        },
         descriptionColumn(),
         createdColumn(),
       ]}
@@ -86,6 +91,8 @@ export function FloatingIpsPage() {
         {
           key: 'instance',
           header: 'attached to',
+          sortValue: (f) =>
+            f.instanceId ? (instances.get(f.instanceId) ?? f.instanceId) : undefined,
           cell: (f) =>
             f.instanceId ? (
               <RelatedName

@@ -148,6 +148,10 @@ export function DisksPage() {
           {
             key: 'instance',
             header: 'attached to',
+            sortValue: (d) => {
+              const id = diskInstanceId(d)
+              return id ? (instances.get(id) ?? id) : undefined
+            },
             cell: (d) => {
               const id = diskInstanceId(d)
               const name = id && instances.get(id)
@@ -165,7 +169,12 @@ export function DisksPage() {
             sortValue: (d) => d.size,
             cell: (d) => <Bytes bytes={d.size} />,
           },
-          { key: 'type', header: 'type', cell: (d) => <span className="muted">{d.diskType}</span> },
+          {
+            key: 'type',
+            header: 'type',
+            sortValue: (d) => d.diskType,
+            cell: (d) => <span className="muted">{d.diskType}</span>,
+          },
           createdColumn(),
         ]}
         menu={(d) => {
@@ -203,6 +212,7 @@ export function SnapshotsPage() {
         {
           key: 'disk',
           header: 'disk',
+          sortValue: (s) => disks.get(s.diskId) ?? s.diskId,
           cell: (s) => (
             <RelatedName name={disks.get(s.diskId)} id={s.diskId} loading={disks.loading} />
           ),

@@ -9,7 +9,7 @@ export function imageColumns(to: (i: Image) => string): Column<Image>[] {
     nameColumn(to),
     descriptionColumn(),
     { key: 'os', header: 'os', sortValue: (i) => i.os, cell: (i) => i.os },
-    { key: 'version', header: 'version', cell: (i) => i.version },
+    { key: 'version', header: 'version', sortValue: (i) => i.version, cell: (i) => i.version },
     {
       key: 'size',
       header: 'size',

@@ -18,7 +18,8 @@ export function ProjectsPage() {
       columns={[
         nameColumn((p) => pb.instances({ project: p.name })),
         descriptionColumn(),
-        idColumn(),
+        // Shown here from the start: a project's id is what its API calls and a CLI profile take.
+        { ...idColumn(), hidden: false },
         createdColumn(),
       ]}
       menu={(p) => [

@@ -57,6 +57,7 @@ export function SledsPage() {
   return (
     <InventoryLayout>
       <ListTable
+        urlView
         label="Sleds"
         endpoint={sledList}
         params={{}}
@@ -174,6 +175,7 @@ export function RacksPage() {
   return (
     <InventoryLayout>
       <ListTable
+        urlView
         label="Racks"
         endpoint={rackList}
         params={{}}
@@ -191,6 +193,7 @@ export function SwitchesPage() {
   return (
     <InventoryLayout>
       <ListTable
+        urlView
         label="Switches"
         endpoint={switchList}
         params={{}}

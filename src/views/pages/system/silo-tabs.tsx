@@ -37,6 +37,7 @@ export function SiloIdpsTab() {
       }
     >
       <ListTable
+        urlView
         label="Identity providers"
         endpoint={siloIdentityProviderList}
         params={{ query: { silo } }}
@@ -77,6 +78,7 @@ export function SiloIpPoolsTab() {
       }
     >
       <ListTable
+        urlView
         label="Silo IP pools"
         endpoint={siloIpPoolList}
         params={{ path: { silo } }}
@@ -173,6 +175,7 @@ export function SiloUsersTab() {
   return (
     <SiloLayout>
       <ListTable
+        urlView
         label="Silo users"
         endpoint={siloUserList}
         params={{ query: { silo } }}
@@ -220,6 +223,7 @@ function SiloGroups() {
     )
   return (
     <ListTable
+      urlView
       label="Silo groups"
       endpoint={groupList}
       params={{}}

@@ -68,6 +68,7 @@ export function SledInstancesPage() {
   return (
     <SledLayout>
       <ListTable
+        urlView
         label="Instances on this sled"
         endpoint={sledInstanceList}
         params={{ path: { sledId } }}
@@ -111,6 +112,7 @@ export function SledDisksPage() {
   return (
     <SledLayout>
       <ListTable
+        urlView
         label="Physical disks of this sled"
         endpoint={sledPhysicalDiskList}
         params={{ path: { sledId } }}

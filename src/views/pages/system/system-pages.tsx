@@ -222,6 +222,7 @@ export function SystemUtilizationPage() {
       <FleetCapacity />
       <h2 className="section-title">silos: provisioned / quota</h2>
       <ListTable
+        urlView
         label="Silo utilization"
         endpoint={siloUtilizationList}
         params={{}}

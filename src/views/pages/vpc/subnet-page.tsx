@@ -50,6 +50,7 @@ export function SubnetPage() {
       </Facts>
       <h2 className="section-title">network interfaces</h2>
       <ListTable
+        urlView
         label="Network interfaces"
         endpoint={vpcSubnetListNetworkInterfaces}
         params={{ path: { subnet }, query: { project: p.project, vpc: p.vpc } }}

@@ -54,6 +54,7 @@ export function RouterPage() {
       </Facts>
       <h2 className="section-title">routes</h2>
       <ListTable
+        urlView
         label="Routes"
         endpoint={vpcRouterRouteList}
         params={{ query: { project: p.project, vpc: p.vpc, router } }}

@@ -21,6 +21,7 @@ export function VpcSubnetsTab() {
       }
     >
       <ListTable
+        urlView
         label="Subnets"
         endpoint={vpcSubnetList}
         params={{ query: { project: p.project, vpc: p.vpc } }}
@@ -58,6 +59,7 @@ export function VpcRoutersTab() {
       }
     >
       <ListTable
+        urlView
         label="Routers"
         endpoint={vpcRouterList}
         params={{ query: { project: p.project, vpc: p.vpc } }}
@@ -91,6 +93,7 @@ export function VpcInternetGatewaysTab() {
       }
     >
       <ListTable
+        urlView
         label="Internet gateways"
         endpoint={internetGatewayList}
         params={{ query: { project: p.project, vpc: p.vpc } }}
