@@ -47,6 +47,8 @@ export default defineConfig({
       testDir: 'tests/e2e-prod',
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
+    // The dev server a newcomer runs (`npm start`): its spec starts one on E2E_DEV_PORT itself.
+    { name: 'dev', testDir: 'tests/e2e-dev' },
   ],
   webServer: [
     {
