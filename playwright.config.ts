@@ -55,6 +55,8 @@ export default defineConfig({
       testDir: 'tests/e2e-serve',
       use: { baseURL: `http://127.0.0.1:${SERVE_PORTS.serve}` },
     },
+    // The dev server a newcomer runs (`npm start`): its spec starts one on E2E_DEV_PORT itself.
+    { name: 'dev', testDir: 'tests/e2e-dev' },
   ],
   webServer: [
     {

@@ -52,19 +52,24 @@ function startMockFirst(): Plugin {
 /**
  * Mock mode: register the mock's service worker from the first byte of HTML, so it installs and
  * activates while the code downloads. MSW's start (mock/browser.ts) then finds it registered.
+ * Right after the keys' script, ahead of the stylesheet: a classic script after a stylesheet
+ * waits for it, and the parser with it, so the page had no <body> until the stylesheet arrived,
+ * and Ctrl+V typed meanwhile pasted nowhere (the browser sends a paste event to the body).
  */
 function registerMockWorkerEarly(): Plugin {
+  const script =
+    // The registration's promise is kept: the mock waits for it (mock/browser.ts).
+    "<script>if ('serviceWorker' in navigator) window.__mockWorker = navigator.serviceWorker.register('/mock-sw.js').catch(function () { return null })</script>"
   return {
     name: 'register-mock-worker-early',
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        children:
-          // The registration's promise is kept: the mock waits for it (mock/browser.ts).
-          "if ('serviceWorker' in navigator) window.__mockWorker = navigator.serviceWorker.register('/mock-sw.js').catch(function () { return null })",
-        injectTo: 'head',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        // After the keys' script (in dev, Vite's own scripts come before it).
+        const at = html.indexOf('</script>', html.indexOf('__earlyKeys')) + '</script>'.length
+        return `${html.slice(0, at)}\n    ${script}${html.slice(at)}`
       },
-    ],
+    },
   }
 }
 

@@ -11,13 +11,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { AnyCommand, CommandContext } from '@/commands/core/define'
 import { availability } from '@/commands/core/availability'
 import { dispatch } from '@/commands/core/dispatch'
-import {
-  allCommands,
-  commandsLoading,
-  commandsReady,
-  registryVersion,
-  whenCommandsReady,
-} from '@/commands/core/registry'
+import { commandsLoading, commandsReady, whenCommandsReady } from '@/commands/core/registry'
 import {
   closePaletteAtom,
   helpOpenAtom,
@@ -25,7 +19,6 @@ import {
   paletteOpenAtom,
   palettePendingAtom,
 } from '@/state/palette'
-import { keysWaitingAtom } from '@/state/keys-waiting'
 import { scriptKeyCommand } from './script-keys'
 import { store, useAtomValue } from '@/state/store'
 import { useCommandContext } from '../command-context'
@@ -37,11 +30,16 @@ import { isVisible } from '@/commands/core/visible'
 import { useRegisteredCommands } from '../use-command'
 import { KeyCombo } from '../ui/kbd'
 import { activeTable, answerTableKey } from './table-scope'
+import { forwardedToField, typeIntoField } from './field-keys'
+import { tableHere, waitsForTable } from './page-wait'
+import { joinWaiting, keysWaiting, setReplay, wait } from './waiting-keys'
+import { pasteAsKeys } from './paste-keys'
 import {
   held,
   HELD_RETRY_MS,
   holdPaletteKey,
   inputBehind,
+  isReplay,
   onOldPalettePage,
   replayOf,
   setHeldKeysRouter,
@@ -49,9 +47,10 @@ import {
   typable,
   typeIntoPalette,
 } from './palette-typing'
-import { actsNatively, takeEarlyKeys } from './early-keys'
+import { actsNatively, isPasteKey, takeEarlyKeys } from './early-keys'
 import './input-modality' // the last input's kind, from the first load on (tabs.tsx asks)
-import { isModifierOnly, matchesStep, parseStep, type Step } from './keys'
+import { isModifierOnly, matchesStep, type Step } from './keys'
+import { boundNow, focusContext, isPaletteToggle } from './key-context'
 import { holdsFields, openModal, overPalette } from './modals'
 import { bindingsOf, refuseHiddenKey, sameStep, type Bound } from './bindings'
 import { KeyRefusal } from './key-refusal'
@@ -65,41 +64,11 @@ const ShortcutsHelp = lazy(() =>
 /** How long the second key of a chord may take. */
 export const CHORD_TIMEOUT_MS = 1000
 
-const PALETTE_COMMAND = 'ui.open-palette'
-// The palette key works before the built-in commands (and its own) have loaded.
-const PALETTE_FALLBACK = parseStep('mod+k')
-
 /** The first key of a chord, waiting for its second. */
 type Pending = { step: Step; binding: string }
 
-// The bindings as the registry holds them at the moment a key is pressed (not as of the last
-// render): a key replayed just after the built-in commands load must find them.
-let boundCache = { version: -1, list: [] as Bound[] }
-function boundNow(): Bound[] {
-  const version = registryVersion()
-  if (boundCache.version !== version) boundCache = { version, list: bindingsOf(allCommands()) }
-  return boundCache.list
-}
-
-/** The focus scope: whether a key is the page's, the terminal's or the focused element's. */
-function focusContext(): 'none' | 'field' | 'dialog' | 'terminal' {
-  const el = document.activeElement
-  if (!(el instanceof HTMLElement)) return 'none'
-  if (el.closest('[data-key-scope="terminal"]')) return 'terminal'
-  if (el.closest('[aria-modal="true"], dialog[open], [role="menu"]')) return 'dialog'
-  if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) return 'none'
-  if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return 'field'
-  return 'none'
-}
-
 /** The palette's code, the commands or the search's results still on their way. */
 const paletteLoading = () => paletteCodeLoading() || commandsLoading() || workerSearching()
-
-/** mod+k (or what the palette's command is bound to now). */
-function isPaletteToggle(e: KeyboardEvent) {
-  const palette = boundNow().find((b) => b.cmd.id === PALETTE_COMMAND && !b.second)
-  return matchesStep(palette?.first ?? PALETTE_FALLBACK, e)
-}
 
 /** A scoped key (the table keys) applies only where its scope is: elsewhere it is not bound. */
 function applies(b: Bound, ctx: CommandContext) {
@@ -138,19 +107,23 @@ export function KeyboardShortcuts() {
   useEffect(() => {
     if (!ctx) return
     const visible = (b: Bound) => applies(b, ctx)
-    // Page keys that came after one still waiting for the commands: they wait behind it, so
-    // they apply in the order typed (`j` then mod+k then `disks`).
-    let waiting: KeyboardEvent[] | null = null
-    // How many are kept, for the table's status line ("loading commands · 2 keys kept").
-    const showWaiting = () => store.set(keysWaitingAtom, waiting?.length ?? 0)
+    // Keys typed while others wait go behind them before anything else sees them, the field's
+    // own handlers included (Enter in the filter typed after `/etcd` acts on "etcd", not on what
+    // was typed of it so far).
+    const behindWaiting = (e: KeyboardEvent) => {
+      if (e.isComposing || isModifierOnly(e) || forwardedToField(e) || isPasteKey(e)) return
+      if (!joinWaiting(e)) return
+      e.preventDefault()
+      e.stopImmediatePropagation()
+    }
     // Returns the bound command's run, so replayed keys can each wait for the one before (`j`
     // moves the cursor before `x` selects the row it is on).
     const onKeyDown = (e: KeyboardEvent, replaying = false): Promise<void> | void => {
-      if (e.defaultPrevented || e.isComposing || isModifierOnly(e)) return
-      if (!replaying && waiting && (focusContext() === 'none' || e.ctrlKey || e.metaKey)) {
+      if (e.defaultPrevented || e.isComposing || isModifierOnly(e) || forwardedToField(e)) return
+      // The browser pastes, and onPaste takes the text where keys typed now would go.
+      if (isPasteKey(e)) return
+      if (!replaying && joinWaiting(e)) {
         e.preventDefault()
-        waiting.push(replayOf(e))
-        showWaiting()
         return
       }
       // A script's `pause` line, or a step shown while stepping through, takes the key.
@@ -186,6 +159,12 @@ export function KeyboardShortcuts() {
         setPending(null)
         if (!overPalette(e) && !(e.target instanceof Element && e.target.closest('.palette')))
           typeIntoPalette(e)
+        return
+      }
+      // A key kept while things loaded whose turn finds focus in a text field (a `/` before it
+      // focused the table's filter) is typed there.
+      if (isReplay(e) && where !== 'terminal' && typeIntoField(e)) {
+        setPending(null)
         return
       }
       if (where === 'terminal') {
@@ -231,27 +210,13 @@ export function KeyboardShortcuts() {
         if (!pending && actsNatively(e)) return
         e.preventDefault()
         if (!pending && answerTableKey(e)) return
-        waiting = [replayOf(e)]
-        showWaiting()
-        void whenCommandsReady().then(
-          async () => {
-            // In order, each after the one before has run; keys typed meanwhile join the queue.
-            while (waiting?.length) {
-              const next = waiting.shift() as KeyboardEvent
-              showWaiting()
-              await onKeyDown(next, true)
-            }
-            waiting = null
-            showWaiting()
-          },
-          (e: unknown) => {
-            // The commands' code did not arrive: those keys cannot mean anything; the next key
-            // tries the load again.
-            waiting = null
-            showWaiting()
-            console.warn('Commands failed to load', e)
-          },
-        )
+        wait(e, whenCommandsReady)
+        return
+      }
+      // A table key while the page's table is still loading waits for it (and the keys after it).
+      if (!replaying && !pending && waitsForTable(e)) {
+        e.preventDefault()
+        wait(e, tableHere)
         return
       }
       if (e.key === 'Escape') {
@@ -295,6 +260,7 @@ export function KeyboardShortcuts() {
     // Keys after held ones join them: they apply in the order typed, whatever the timers.
     // Returns whether it took the key (held it, or typed it into the query).
     const holdWhilePending = (e: KeyboardEvent): boolean => {
+      if (forwardedToField(e) || isPasteKey(e)) return false
       const open = store.get(paletteOpenAtom)
       if (open && overPalette(e)) return false
       const waiting = open
@@ -341,25 +307,36 @@ export function KeyboardShortcuts() {
         if (paletteRunning()) return void (retry = setTimeout(drain, HELD_RETRY_MS))
       }
     }
+    // A paste while keys wait or the palette opens: its text goes as keys, in their turn.
+    const onPaste = pasteAsKeys(keysWaiting, (key) => {
+      if (!holdWhilePending(key)) void onKeyDown(key)
+    })
+    window.addEventListener('paste', onPaste, true)
     const unsubscribe = store.sub(palettePendingAtom, () => {
       if (store.get(palettePendingAtom) === null && held.length && !retry)
         retry = setTimeout(drain, 0)
     })
+    window.addEventListener('keydown', behindWaiting, true)
     window.addEventListener('keydown', holdWhilePending, true)
     window.addEventListener('keydown', onKeyDown)
     const unsetRouter = setHeldKeysRouter({ onKeyDown, drain })
+    const unsetReplay = setReplay(onKeyDown)
     // Keys pressed before this router existed (the app still loading), in order, each as if
     // typed now: an Enter the palette cannot act on yet holds the keys after it, as live.
-    for (const early of takeEarlyKeys()) if (!holdWhilePending(early)) void onKeyDown(early)
+    for (const early of takeEarlyKeys().map(replayOf))
+      if (!holdWhilePending(early)) void onKeyDown(early)
     // Keys the router this one replaces was holding (a command from the palette navigated, and
     // the keys typed behind it wait for it): they go on from here, in order.
     if (held.length) retry = setTimeout(drain, HELD_RETRY_MS)
     return () => {
       unsetRouter()
+      unsetReplay()
       unsubscribe()
       clearTimeout(retry)
+      window.removeEventListener('keydown', behindWaiting, true)
       window.removeEventListener('keydown', holdWhilePending, true)
       window.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('paste', onPaste, true)
     }
   }, [ctx, setPending])
 

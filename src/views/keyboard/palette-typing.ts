@@ -13,9 +13,11 @@ import { store } from '@/state/store'
 import { paletteRunning, restoreFocus } from '../palette/palette-focus'
 import { isPaletteKey, paletteKey } from '../palette/palette-keys'
 
+const replays = new WeakSet<KeyboardEvent>()
+
 /** The same key again, for replaying it once the commands have loaded. */
-export const replayOf = (e: KeyboardEvent) =>
-  new KeyboardEvent('keydown', {
+export const replayOf = (e: KeyboardEvent) => {
+  const key = new KeyboardEvent('keydown', {
     key: e.key,
     code: e.code,
     ctrlKey: e.ctrlKey,
@@ -23,6 +25,12 @@ export const replayOf = (e: KeyboardEvent) =>
     altKey: e.altKey,
     metaKey: e.metaKey,
   })
+  replays.add(key)
+  return key
+}
+
+/** A key kept and replayed (replayOf), not one typed now. */
+export const isReplay = (e: KeyboardEvent) => replays.has(e)
 
 /**
  * Keys typed in the palette after a key it could not act on yet (its results still coming): they

@@ -7,6 +7,7 @@
 // answers its own keys (`answerTableKey`): the first `j` after the first row moves the cursor at
 // once, not when the commands arrive.
 import type { SubjectRow } from '@/commands/core/bulk-rows'
+import { typeIntoField } from './field-keys'
 
 export type { SubjectRow }
 
@@ -104,7 +105,7 @@ let applying = false
 /**
  * Table keys typed while the page loaded (kept by index.html's first script, early-keys.ts) apply
  * the moment a table is here, not when the key router has loaded: the kept keys at the head of
- * the queue that the active table takes, in order. The first one it cannot take, and every key
+ * the queue that the active table takes, in order, and those after a `/` typed into its filter. The first one it cannot take, and every key
  * after it, stay kept for the router. After the commit's microtasks, so that every table of the
  * commit has registered and the page's main one takes them.
  */
@@ -114,7 +115,12 @@ function applyKeptTableKeys() {
   queueMicrotask(() => {
     applying = false
     const kept = window.__earlyKeys
-    while (kept?.length && answerTableKey(new KeyboardEvent('keydown', kept[0]))) kept.shift()
+    while (kept?.length) {
+      // A key after `/` types into the filter it focused (`/etcd`: the filter holds "etcd").
+      const key = new KeyboardEvent('keydown', kept[0])
+      if (!typeIntoField(key) && !answerTableKey(key)) break
+      kept.shift()
+    }
   })
 }
 
