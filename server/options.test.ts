@@ -92,6 +92,9 @@ describe('readBuild', () => {
     mkdirSync(join(dir, 'assets'))
     writeFileSync(join(dir, 'csp.json'), '{"scriptHashes": ["sha256-unquoted"]}')
     expect(() => readBuild(dir)).toThrow(/no list of sha256 hashes/)
+    writeFileSync(join(dir, 'csp.json'), '{"scriptHashes": []}')
+    writeFileSync(join(dir, 'mock-sw.js'), '')
+    expect(() => readBuild(dir)).toThrow(/is a mock-mode build .*npm run build/)
   })
 })
 

@@ -1,6 +1,6 @@
 // The options of `npm run serve`: flags after `--`, each with an environment variable that stands
 // in when the flag is absent (the flag wins), as `npm run mock:server` reads its own.
-import { accessSync, constants, readFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { CspManifest } from '../build/plugins/csp-hashes'
 
@@ -117,6 +117,11 @@ export function readBuild(dist: string): CspManifest {
   need('index.html', 'the console')
   need('csp.json', "the inline scripts' hashes")
   need('assets', "the console's code")
+  // A mock-mode build carries the platform in the page: in front of a rack it would show the mock.
+  if (existsSync(join(dist, 'mock-sw.js')))
+    throw new OptionError(
+      `--dist ${dist} is a mock-mode build (npm run build:mock); build for a rack: npm run build`,
+    )
   let manifest: CspManifest
   try {
     manifest = JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8')) as CspManifest

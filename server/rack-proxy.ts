@@ -37,7 +37,12 @@ export function unreachable(
   timeoutMs = RACK_TIMEOUT_MS,
 ): { status: number; body: { request_id: string; error_code: string; message: string } } {
   const timeout = timedOut || TIMEOUTS.has(err.code ?? '')
-  const why = timeout ? `no answer in ${timeoutMs / 1000} s` : (err.code ?? err.message)
+  const code = err.code ?? err.message
+  // A certificate refused: say what would accept it.
+  const certificate = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)
+    ? `${code}: its certificate was refused; --insecure accepts a self-signed one`
+    : code
+  const why = timeout ? `no answer in ${timeoutMs / 1000} s` : certificate
   return {
     status: timeout ? 504 : 502,
     body: {

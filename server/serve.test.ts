@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseOptions } from './options'
+import { unreachable } from './rack-proxy'
 import { startConsoleServer, type ConsoleServer } from './serve'
 
 const HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"]
@@ -161,6 +162,20 @@ describe('npm run serve', () => {
     safe(res)
     // The console itself is still served.
     expect((await fetch(`${down.url}/projects`)).status).toBe(200)
+  })
+
+  it("says what to do when the rack's certificate is refused", () => {
+    const err = Object.assign(new Error('self-signed certificate'), {
+      code: 'DEPTH_ZERO_SELF_SIGNED_CERT',
+    })
+    expect(unreachable(new URL('https://rack.example'), err, false)).toMatchObject({
+      status: 502,
+      body: {
+        message:
+          'the platform at https://rack.example cannot be reached (DEPTH_ZERO_SELF_SIGNED_CERT: ' +
+          'its certificate was refused; --insecure accepts a self-signed one)',
+      },
+    })
   })
 
   it('answers 504 in JSON when the rack does not answer in time', async () => {

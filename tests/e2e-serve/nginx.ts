@@ -1,6 +1,6 @@
 // Debian's nginx running deploy/nginx/oxide-console.conf, as shipped but for the lines marked
 // EDIT: each replacement below must match, so the test breaks if the file drifts from it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { start } from './fixtures'
@@ -37,7 +37,13 @@ export function testConfig(port: number, rackPort: number, dist: string): string
 /** nginx in the foreground with a prefix of its own (no root, no /var/log). */
 export async function startNginx(port: number, rackPort: number) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'))
-  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t))
+  // Started as root (CI), nginx's workers run as nobody: they must reach the temp folders (a
+  // large answer from the rack is buffered to a file).
+  chmodSync(dir, 0o755)
+  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(dir, t))
+    chmodSync(join(dir, t), 0o777)
+  }
   writeFileSync(join(dir, 'oxide-console.conf'), testConfig(port, rackPort, resolve('dist-prod')))
   writeFileSync(
     join(dir, 'nginx.conf'),
