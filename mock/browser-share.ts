@@ -338,8 +338,24 @@ export async function joinTabs(platform: Platform, asks: Asks): Promise<Tabs> {
     else for (const conn of remote.keys()) post({ t: 'ws-gone', from: me, conn })
   })
 
+  // A holder the browser freezes (a hidden tab, to save power) would answer no other tab until
+  // shown again: it hands the platform over as it freezes, and loads again when it resumes, to
+  // join the platform where it went.
+  let release = () => {}
+  let frozeOut = false
+  document.addEventListener('freeze', () => {
+    if (!holding) return
+    post({ t: 'handover', from: me, handover: platform.leave() })
+    holding = false
+    frozeOut = true
+    release()
+  })
+  document.addEventListener('resume', () => {
+    if (frozeOut) window.location.reload()
+  })
+
   // The platform is this tab's at once if no other tab holds it; else this tab waits in line.
-  const forever = () => new Promise<void>(() => {})
+  const forever = () => new Promise<void>((resolve) => (release = resolve))
   const free = await new Promise<boolean>((resolve) => {
     void locks.request(NAME, { ifAvailable: true }, (lock) => {
       resolve(lock !== null)

@@ -11,9 +11,8 @@
 // the ones changed since are saved, and the ids of those deleted.
 import { MOCK_PLATFORM_ID_KEY, MOCK_RESET_PARAM, MOCK_TAB_STATE_KEY } from '@/lib/constants'
 import type { Schemas as S } from './db/types'
-import { setDb, type Db } from './db/store'
+import { resetDb, setDb, type Db } from './db/store'
 import { bulkIds, bulkInstance, type BulkSeed } from './seed/bulk'
-import { buildSeed } from './seed/seed'
 
 const FORMAT = 'oxide-mock-tab-state'
 const VERSION = 1
@@ -114,7 +113,8 @@ export function takeResetParam(): boolean {
 
 /** A platform from the seed: a new one, so what was known of the last one does not hold for it. */
 export function freshTabState() {
-  setDb(buildSeed())
+  // Built when first asked for (the first request), as before the tabs shared it.
+  resetDb()
   bulkSeed = null
   setPlatformId(crypto.randomUUID())
   storage()?.removeItem(MOCK_TAB_STATE_KEY)

@@ -17,7 +17,7 @@ import {
   setChaos,
   setLatency,
 } from './msw/settings'
-import { getDb } from './db/store'
+import { getDb, resetDb } from './db/store'
 import { bulkFromEnvironment, seedBulk } from './seed/bulk'
 import { projectsFromEnvironment, seedManyProjects } from './seed/many-projects'
 import { auditBulkFromEnvironment, seedAuditBulkSteps } from './seed/audit'
@@ -34,7 +34,7 @@ import {
   takeHandedOver,
   takeResetParam,
 } from './browser-state'
-import { joinTabs, type Asks, type Platform } from './browser-share'
+import { joinTabs, type Asks, type Platform, type Tabs } from './browser-share'
 
 export async function startMock(): Promise<void> {
   // Measured by the bench: how long the worker takes to be ready.
@@ -48,12 +48,20 @@ export async function startMock(): Promise<void> {
     audit: auditBulkFromEnvironment(),
     activity: activityParam(),
   }
-  // The browser's platform: held here (the tab's own as the last page left it, unless
-  // `?mock-reset=1`), or by another tab, which meets this one's asks.
-  const tabs = await joinTabs(platform, asks)
+  // The tab's own platform (as the last page left it, unless `?mock-reset=1`) is made ready now,
+  // before the app's code evaluates, as when each tab had its own: it is the one this tab holds
+  // when no other tab does, which the lock says only after the app's code has evaluated.
+  prime(asks)
+  // The browser's platform: held here, or by another tab, which meets this one's asks. The
+  // service worker's handshake starts meanwhile (it runs while the app's code evaluates); no call
+  // reaches the handlers before this start is over (main.tsx's request gate).
+  let tabs: Tabs | null = null
+  const joined = joinTabs(platform, asks).then((t) => void (tabs = t))
   const worker = setupWorker(
-    ...buildHandlers(handlers, tabs.elsewhere),
-    serialConsoleHandler(tabs.serveConsole),
+    ...buildHandlers(handlers, () => tabs?.elsewhere() ?? null),
+    serialConsoleHandler((client, instance) =>
+      tabs ? tabs.serveConsole(client, instance) : serveSerialConsole(client, instance),
+    ),
   )
   await earlyWorkerInControl()
   await worker.start({
@@ -61,9 +69,22 @@ export async function startMock(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
+  await joined
   performance.measure('mock:ready', 'mock:start')
   // A mark tests (and people in devtools) can wait for: from here on, /v1 answers.
   document.documentElement.dataset.mock = 'ready'
+}
+
+/** The tab's own platform is ready (`prime`) and untouched since. */
+let primed = false
+
+/** The tab's own platform, with what its URL asks that takes no time to wait. */
+function prime(asks: Asks) {
+  if (asks.reset) freshTabState()
+  else restoreTabState()
+  if (asks.bulk > 0) rememberBulk(seedBulk(getDb(), asks.bulk))
+  seedManyProjects(getDb(), asks.projects)
+  primed = true
 }
 
 /** The tab's asks: a fresh seed, the load-testing projects, more audit history, the activity. */
@@ -106,6 +127,8 @@ function followActivitySetting() {
 
 const platform: Platform = {
   async take(handover, asks) {
+    const own = primed
+    primed = false
     if (handover) {
       try {
         takeHandedOver(handover.state, handover.platform)
@@ -113,8 +136,11 @@ const platform: Platform = {
         console.warn('The mock platform handed over could not be read; the tab keeps its own', e)
         restoreTabState()
       }
-    } else if (asks?.reset) freshTabState()
-    else restoreTabState()
+    } else if (!own) {
+      if (asks?.reset) freshTabState()
+      else restoreTabState()
+    }
+    // The bulk project and the many projects are there already when primed.
     if (asks) await meet({ ...asks, reset: false })
     else followActivitySetting()
   },
@@ -132,7 +158,12 @@ const platform: Platform = {
     saveTabState(state)
     return { platform: platformId(), state }
   },
-  follow: setPlatformId,
+  follow(id) {
+    setPlatformId(id)
+    // This tab's own platform is not the one it uses.
+    primed = false
+    resetDb()
+  },
 }
 
 declare global {

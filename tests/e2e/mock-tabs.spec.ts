@@ -87,6 +87,53 @@ test('the platform stays when the tab holding it closes or reloads', async ({
   expect(errors).toEqual([])
 })
 
+test("a second tab's ?mock-bulk and ?mock-reset=1 apply to the platform of every tab", async ({
+  page,
+  context,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  await stop(page, 'web-1')
+  const other = await secondTab(context, '/projects/demo/instances?mock-bulk=12')
+  const bulk = await apiGet<{ items: unknown[] }>(page, '/v1/instances?project=bulk&limit=50')
+  expect(bulk.items).toHaveLength(12)
+  await other.goto('/projects/demo/instances?mock-reset=1')
+  await booted(other)
+  await expect(other).toHaveURL('/projects/demo/instances')
+  expect(await stateOf(page, 'web-1')).toBe('running')
+  const projects = await apiGet<{ items: { name: string }[] }>(page, '/v1/projects?limit=100')
+  expect(projects.items.map((p) => p.name)).not.toContain('bulk')
+  // One platform, one id: the name index of each tab is the same platform's.
+  const id = () => sessionStorage.getItem('oxide-mock-platform-id')
+  expect(await other.evaluate(id)).toBe(await page.evaluate(id))
+  expect(errors).toEqual([])
+})
+
+test('a holder the browser freezes hands the platform over, and joins it when it resumes', async ({
+  page,
+  context,
+  errors,
+}) => {
+  await page.goto('/projects/demo/instances')
+  await booted(page)
+  const other = await secondTab(context, '/projects/demo/instances')
+  await stop(page, 'web-1')
+  // Frozen (a hidden tab, to save power). The events as Chrome sends them (its DevTools freeze
+  // does not send them): the other tab goes on, on the same platform.
+  await page.evaluate(() => document.dispatchEvent(new Event('freeze')))
+  expect(await stateOf(other, 'web-1')).toMatch(/stopping|stopped/)
+  await stop(other, 'web-2')
+  // Resumed, it loads again and reads where the platform went.
+  const loaded = page.waitForEvent('load')
+  await page.evaluate(() => document.dispatchEvent(new Event('resume')))
+  await loaded
+  await booted(page)
+  expect(await stateOf(page, 'web-2')).toMatch(/stopping|stopped/)
+  expect(await stateOf(page, 'web-1')).toBe('stopped')
+  expect(errors).toEqual([])
+})
+
 test("the serial console of a tab that does not hold the platform is the holder's", async ({
   page,
   context,
