@@ -169,4 +169,18 @@ describe('pagination', () => {
     ])
     expect((await get('/v1/projects?limit=0')).status).toBe(400)
   })
+
+  test("sort_by takes only the operation's own modes, as nexus.json gives them", async () => {
+    // A project list sorts by name or id; no time order.
+    const time = await get('/v1/projects?sort_by=time_and_id_descending')
+    expect(time.status).toBe(400)
+    expect(JSON.stringify(time.body)).toContain(
+      'unknown variant `time_and_id_descending`, expected one of `name_ascending`, `name_descending`, `id_ascending`',
+    )
+    // A sled list sorts by id alone.
+    const sleds = await get('/v1/system/hardware/sleds?sort_by=name_ascending')
+    expect(sleds.status).toBe(400)
+    expect(JSON.stringify(sleds.body)).toContain('expected `id_ascending`')
+    expect((await get('/v1/system/hardware/sleds?sort_by=id_ascending')).status).toBe(200)
+  })
 })

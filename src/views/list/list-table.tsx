@@ -19,7 +19,7 @@ import { FilterStatus, KeysWaiting, NoMatch, type FilterState } from './filter-s
 import { useWholeListFilter } from './use-whole-list-filter'
 import { useFocusRow } from './use-focus-row'
 import { withStandardColumns } from './columns'
-import { useLocalPages, type LocalPages } from './use-local-pages'
+import { union, useHeldAnswer, useLocalPages, type LocalPages } from './use-local-pages'
 import type { TableView } from '../keyboard/table-scope'
 import { useFilterInUrl, useListView, type ListView } from './list-view'
 import { ColumnsMenu, SortStatus, ViewNotes } from './list-view-bar'
@@ -27,7 +27,9 @@ import { tableViewOf } from './table-view'
 import {
   apiSortMode,
   sortedMatches,
+  useWholeListsVersion,
   useWholeSort,
+  wholeSortWanted,
   wholeKeyOf,
   type WholeSort,
 } from './use-sorted-list'
@@ -107,9 +109,10 @@ export function ListTable<O>({
   const sortCol = view.sort ? all.find((c) => c.key === view.sort?.key) : undefined
   const apiMode = apiSortMode(endpoint.key, view.sort, sortCol)
   const ep = endpoint as Endpoint<never>
-  const whole = useWholeSort({ endpoint: ep, base, sort: view.sort, column: sortCol, apiMode })
+  useWholeListsVersion()
+  const wanted = wholeSortWanted({ endpoint: ep, base, sort: view.sort, column: sortCol, apiMode })
   // The API's order serves (name, id, time where it sorts by them): its pages, as without a sort.
-  const asked = apiMode && !whole ? { ...base, query: { ...base.query, sortBy: apiMode } } : base
+  const asked = apiMode && !wanted ? { ...base, query: { ...base.query, sortBy: apiMode } } : base
   const pagination = usePagination(JSON.stringify(asked), view.limit, view.setLimit)
   const full = listParams(
     asked,
@@ -122,12 +125,19 @@ export function ListTable<O>({
       return rows && pollWhile?.(rows) ? pollMs : 0
     },
   })
-  // Another order of the same list keeps the rows on screen until its page is in (no skeleton
-  // between two sorts); another list (another project) never shows this one's rows.
-  const listId = `${endpoint.key}\n${JSON.stringify(base)}`
-  const [held, setHeld] = useState<{ list: string; data: unknown } | null>(null)
-  if (answer !== undefined && held?.data !== answer) setHeld({ list: listId, data: answer })
-  const data = answer ?? (held?.list === listId && !error ? held.data : undefined)
+  const data = useHeldAnswer(`${endpoint.key}\n${JSON.stringify(base)}`, answer, error)
+  // A list of one page is whole already: sorted as it is, nothing more read.
+  const shown = data as { items?: ItemOf<O>[]; nextPage?: string | null } | undefined
+  const onePage =
+    shown?.items && !shown.nextPage && pagination.pageToken === undefined ? shown.items : undefined
+  const whole = useWholeSort({
+    endpoint: ep,
+    base,
+    sort: view.sort,
+    column: sortCol,
+    wanted,
+    onePage,
+  })
   if (error && !data) {
     if (main) throw error
     return <EmptyState title={`${label}: could not be loaded`} body={error.message} />
@@ -194,12 +204,6 @@ export function ListTable<O>({
 }
 
 const nameOf = (row: unknown, key: string) => (row as Named).name ?? key
-
-/** `first`, then the rows of `more` not in it. */
-function union<T>(first: T[], more: T[], key: (row: T) => string) {
-  const seen = new Set(first.map(key))
-  return [...first, ...more.filter((r) => !seen.has(key(r)))]
-}
 
 type BodyProps<T> = {
   whole: {

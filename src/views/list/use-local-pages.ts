@@ -63,3 +63,19 @@ export function useLocalPages<T>(opts: {
     total: matches.length,
   }
 }
+
+/** `first`, then the rows of `more` not in it. */
+export function union<T>(first: T[], more: T[], key: (row: T) => string) {
+  const seen = new Set(first.map(key))
+  return [...first, ...more.filter((r) => !seen.has(key(r)))]
+}
+
+/**
+ * The list's answer, or while another order of the same list is on its way the answer before
+ * (no skeleton between two sorts); another list (another project) never shows this one's rows.
+ */
+export function useHeldAnswer<D>(listId: string, answer: D | undefined, error: unknown) {
+  const [held, setHeld] = useState<{ list: string; data: D } | null>(null)
+  if (answer !== undefined && held?.data !== answer) setHeld({ list: listId, data: answer })
+  return answer ?? (held?.list === listId && !error ? held.data : undefined)
+}

@@ -68,30 +68,48 @@ export const useWholeListsVersion = () =>
   useSyncExternalStore(subscribeWholeLists, wholeListsVersion, wholeListsVersion)
 
 /**
- * The list sorted over its whole, or null when the API's order serves (`apiMode` and no fresh
- * whole list) or there is no sort.
+ * Whether the list is sorted here over its whole: a column the API does not sort by, or any
+ * column once the whole list has been read (fresh). The caller renders again as lists are read
+ * (useWholeListsVersion).
+ */
+export function wholeSortWanted<T>(opts: {
+  endpoint: Endpoint<never>
+  base: ListBase
+  sort: ListSort | null
+  column: Column<T> | undefined
+  apiMode: string | undefined
+}): boolean {
+  const { endpoint, base, sort, column, apiMode } = opts
+  if (!sort || !column?.sortValue) return false
+  return !apiMode || isFresh(wholeList(wholeKeyOf(endpoint, base)))
+}
+
+/**
+ * The list sorted over its whole, or null when it is not (`wanted` false: no sort, or the API's
+ * order serves). `onePage`: the list is the one page the API gave (no next page): sorted as it
+ * is, nothing read.
  */
 export function useWholeSort<T>(opts: {
   endpoint: Endpoint<never>
   base: ListBase
   sort: ListSort | null
   column: Column<T> | undefined
-  apiMode: string | undefined
+  wanted: boolean
+  onePage?: readonly T[]
 }): WholeSort<T> | null {
-  const { endpoint, base, sort, column, apiMode } = opts
-  useWholeListsVersion()
+  const { endpoint, base, sort, column, wanted, onePage } = opts
   const key = wholeKeyOf(endpoint, base)
   const list = wholeList(key)
   const fresh = isFresh(list)
-  const wanted = Boolean(sort && column?.sortValue) && (!apiMode || fresh)
   const baseKey = JSON.stringify(base)
   // Reads the list (again, once it is old) while the sort wants it.
-  const read = wanted && !fresh
+  const read = wanted && !fresh && !onePage
   useEffect(() => {
     if (!read) return
     return wantWholeList(endpoint, JSON.parse(baseKey) as ListBase)
   }, [read, endpoint, baseKey])
   if (!wanted || !sort || !column) return null
+  if (onePage) return { rows: sortWhole(onePage, sort, column), pending: false }
   return {
     rows: list ? sortWhole(list.rows as readonly T[], sort, column) : null,
     read: wholeRead(key)?.read,

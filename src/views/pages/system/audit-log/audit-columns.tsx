@@ -78,6 +78,8 @@ export function auditColumns(
     {
       key: 'time',
       header: 'time',
+      // The log's own order (the API's time sort, use-audit-view.ts), never a page's rows.
+      sortValue: (e) => e.timeCompleted,
       cell: (e) => (
         <button
           type="button"

@@ -35,6 +35,8 @@ import { download, exportName, toCsv, toJsonLines, type ExportFormat } from './a
 import { auditKeyCommands } from './audit-keys'
 import { FilterBar, RangeBar } from './audit-toolbar'
 import { useAuditRows } from './use-audit-rows'
+import { useAuditView } from './use-audit-view'
+import { ColumnsMenu } from '../../../list/list-view-bar'
 import './audit-log.css'
 
 /** The words of the filters set, for the filter status ("searched N rows · M matches"). */
@@ -52,10 +54,21 @@ export function AuditLogPage() {
   useRegisteredCommands()
   const query = useMemo(() => parseAuditQuery(search), [search])
   const resource = useMemo(() => refFromParams(new URLSearchParams(search)), [search])
+  // The columns shown (use-audit-view.ts) stay in the URL whatever the query becomes.
+  const columnsParam = new URLSearchParams(search).get('columns')
   const setQuery = (patch: Partial<AuditQuery>, ref = resource) =>
-    navigate(pb.auditLog(auditSearch({ ...query, ...patch }, ref ? refParams(ref) : {})), {
-      replace: true,
-    })
+    navigate(
+      pb.auditLog(
+        auditSearch(
+          { ...query, ...patch },
+          {
+            ...(ref ? refParams(ref) : {}),
+            ...(columnsParam ? { columns: columnsParam } : {}),
+          },
+        ),
+      ),
+      { replace: true },
+    )
   const choosePreset = (preset: AuditPreset) => {
     setAnchor(clockNow())
     setQuery({ range: { kind: 'preset', preset } })
@@ -98,7 +111,10 @@ export function AuditLogPage() {
     [],
   )
 
-  const columns = useMemo(() => auditColumns(names, setOpen), [names])
+  const allColumns = useMemo(() => auditColumns(names, setOpen), [names])
+  const { shown: columns, tableView } = useAuditView(allColumns, query.order, (order) =>
+    setQuery({ order }),
+  )
   const words = filterWords(query.filters, resource ? (resource.name ?? resource.id ?? '') : null)
   const status = {
     filter: words,
@@ -166,7 +182,12 @@ export function AuditLogPage() {
         clearResource={() => setQuery({}, null)}
         text={text}
         onStop={data.stop}
-        status={<FilterStatus {...status} />}
+        status={
+          <>
+            <FilterStatus {...status} />
+            <ColumnsMenu view={tableView} label="Audit log" />
+          </>
+        }
       />
       <p className="audit-follow dim" role="status">
         {data.following
@@ -185,6 +206,7 @@ export function AuditLogPage() {
             columns={columns}
             rows={rows}
             rowKey={(e) => e.id}
+            view={tableView}
             pageKeys
             filter={text}
             empty={
