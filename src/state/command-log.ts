@@ -10,6 +10,8 @@ export type LogEntry = {
   source: string
   status: 'ok' | 'error' | 'cancelled'
   message?: string
+  /** what happened, for a run that went well ("Audit log paused"): the status line says it */
+  outcome?: string
   /** the command line that reproduces it, when the command has one */
   line?: string
   /** the JSON of the file that line names (`--json-body body.json`), when it names one */

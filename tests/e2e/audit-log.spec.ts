@@ -69,10 +69,13 @@ test('a stop and a failed create appear while following; the cursor row stays pu
   // Paused (one key), nothing new comes in; following again, it does.
   await page.keyboard.press('f')
   await expect(page.getByText('paused: press f to follow')).toBeVisible()
+  // The status line says what happened, not the command's name.
+  await expect(page.locator('.status-last')).toHaveText('✓ Audit log paused')
   await runLine(page, 'instance stop --project demo --instance web-2', 'Stop')
   await expect.poll(() => runState(page, 'web-2')).toMatch(/stopp/)
   await expect(rows(page).first()).toContainText('Create project')
   await page.keyboard.press('f')
+  await expect(page.locator('.status-last')).toHaveText('✓ Following the audit log')
   await expect(rows(page).first()).toContainText('--instance web-2')
 
   // Enter on the entry: every field, the request id to copy.

@@ -209,8 +209,17 @@ export type Checked =
       /** several values for the resource argument: the args of each run, `args` being the first */
       bulk?: Record<string, unknown>[]
     }
-  /** `typed`: what the line gave, when it read but did not check (completion narrows on it) */
-  | { ok: false; message: string; typed?: Record<string, unknown> }
+  /**
+   * `typed`: what the line gave, when it read but did not check (completion narrows on it);
+   * `missing`: the required argument it lacks, of `command` (the palette asks for it)
+   */
+  | {
+      ok: false
+      message: string
+      typed?: Record<string, unknown>
+      missing?: string
+      command?: AnyCommand
+    }
 
 /**
  * The typed values with the command's defaults from where the user is (the current project),
@@ -233,6 +242,8 @@ export function checkArgs(
       ok: false,
       message: `missing required argument ${spell(prepared.missing)}`,
       typed: raw,
+      missing: prepared.missing,
+      command: cmd,
     }
   const { key, path, message } = prepared.error
   const where = path.length > 1 ? ` (${path.slice(1).join('.')})` : ''

@@ -75,6 +75,11 @@ export function readOxideLine(tokens: string[]): ReadLine | { error: string } {
     }
     pairs.push([name, value])
   }
+  // `oxide instance stop web-1`: the name of what the subcommand acts on, as the console's own
+  // line gives it, is its flag named after the noun (`--instance web-1`).
+  const noun = key.split(' ')[0] ?? ''
+  if (positional.length === 1 && row.flags[noun] !== undefined && !pairs.some(([f]) => f === noun))
+    pairs.push([noun, positional.pop()])
   return { key, row, pairs, positional, profile }
 }
 

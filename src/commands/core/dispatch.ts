@@ -140,6 +140,7 @@ export async function dispatch(
           source,
           status,
           message,
+          outcome: status === 'ok' ? cmd.successMessage?.(args as never, result) : undefined,
           line: cmd.cli?.(args, result),
           body: bodyText(bodyFor(cmd, args)),
         })

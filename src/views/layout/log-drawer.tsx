@@ -41,7 +41,9 @@ export function StatusBar() {
         last &&
         !open && (
           <span className={`status-last log-${last.status}`}>
-            {mark[last.status]} {last.status === 'cancelled' ? logText(last) : last.title}
+            {/* What happened ("Audit log paused"), else what ran; a cancel says so. */}
+            {mark[last.status]}{' '}
+            {last.status === 'cancelled' ? logText(last) : (last.outcome ?? last.title)}
             {last.message ? `: ${last.message}` : ''}
           </span>
         )

@@ -7,6 +7,7 @@ import useSWR from 'swr'
 import type { AnyCommand, Choice, CommandContext } from '@/commands/core/define'
 import { clearPendingAtom, palettePendingAtom, type ArgFrame } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
+import { completeProjects } from '@/commands/core/complete'
 import { fieldOf, mergeArgs } from '@/commands/core/prepare-args'
 import { isSecretArg } from './args'
 import { disabledReason, entryCli, entryCliBody } from './entries'
@@ -41,7 +42,10 @@ export function ArgPage({ cmd, frame, ctx, onQuery, onBack, onPick, defaultChoic
   const { arg, query } = frame
   const field = fieldOf(cmd, arg)
   const partial = mergeArgs(cmd, ctx, frame.args)
-  const complete = (cmd.complete as Record<string, Completer | undefined> | undefined)?.[arg]
+  // A project asked for (a line typed outside one lacks it) completes from the projects.
+  const complete =
+    (cmd.complete as Record<string, Completer | undefined> | undefined)?.[arg] ??
+    (arg === 'project' ? completeProjects : undefined)
   const loaded = useSWR(
     complete ? ['palette-complete', cmd.id, arg, JSON.stringify(partial)] : null,
     () => complete!(ctx, partial), // the key is null without a completer

@@ -10,7 +10,12 @@ import {
   tabComplete,
   type LineCompletion,
 } from '@/commands/command-line/complete'
-import { commandIndex, looksLikeCommandLine, parseCommandLine } from '@/commands/command-line/line'
+import {
+  commandIndex,
+  looksLikeCommandLine,
+  parseCommandLine,
+  type ParsedLine,
+} from '@/commands/command-line/line'
 import { commandsReady } from '@/commands/core/registry'
 import { unknownCommandLine } from '@/commands/command-line/unknown-line'
 import { bodyFor } from '@/commands/command-line/cli'
@@ -20,6 +25,7 @@ import { reopenPaletteAtom, requestKeyAtom } from '@/state/palette'
 import { store } from '@/state/store'
 import { safeCli, useRegisteredCommands } from '../use-command'
 import { whenIdle } from '../when-idle'
+import { runAskingMissing } from './line-project'
 import { runBulkFromPalette, runFromPalette } from './run-from-palette'
 
 export const RUN_KEY = 'line:run'
@@ -42,16 +48,27 @@ function useCompletion(line: string, active: boolean, ctx: CommandContext) {
   return state?.line === line ? state.c : null
 }
 
-/** Run the typed line; a line that does not parse stays, with the reason under it. */
+/**
+ * Run the typed line; a line that lacks a required argument asks for it (line-project.ts); one
+ * that does not parse stays, with the reason under it.
+ */
 export function runLine(line: string, ctx: CommandContext) {
   const parsed = parseCommandLine(line, ctx)
+  const run = (ok: ParsedLine & { ok: true }) => {
+    if (ok.bulk) void runBulkFromPalette(ctx, ok.command.id, ok.bulk)
+    else void runFromPalette(ctx, ok.command.id, ok.args)
+  }
+  if (!parsed.ok && parsed.missing && parsed.command) {
+    store.set(pushLineAtom, line)
+    void runAskingMissing(line, parsed.command, parsed.missing, parsed.typed ?? {}, ctx, run)
+    return
+  }
   if (!parsed.ok) {
     store.set(reopenPaletteAtom, parsed.message)
     return
   }
   store.set(pushLineAtom, line)
-  if (parsed.bulk) void runBulkFromPalette(ctx, parsed.command.id, parsed.bulk)
-  else void runFromPalette(ctx, parsed.command.id, parsed.args)
+  run(parsed)
 }
 
 export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: string) => void) {
@@ -170,7 +187,9 @@ export function LineList({
         <span className="palette-item-detail">
           {mode.parsed?.ok
             ? `${mode.parsed.command.title}${mode.parsed.bulk ? ` on ${mode.parsed.bulk.length} rows` : ''}`
-            : (mode.unknown ?? '')}
+            : mode.parsed?.missing && mode.parsed.command
+              ? `${mode.parsed.command.title}, asking for its ${mode.parsed.missing}`
+              : (mode.unknown ?? '')}
         </span>
       </Command.Item>
       {choices.length > 0 && (

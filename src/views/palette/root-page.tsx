@@ -97,7 +97,8 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
   const project = ctx.scope.project
   const resourceIndex = useResourceIndex()
   const signedOut = signedOutPage(path)
-  useIndexFill(everywhere && !signedOut && !resourceIndex.complete, fleet)
+  const fill = everywhere || /\S\s+\S/.test(listQuery.trim()) // `stop web-1`: any project's
+  useIndexFill(fill && !signedOut && !resourceIndex.complete, fleet)
   const resources = everywhere ? resourceIndex.entries : entriesOf(resourceIndex.entries, project)
   const visits = useAtomValue(visitedAtom)
   const undoStack = useAtomValue(undoStackAtom)
@@ -139,10 +140,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     [word, resourceIndex.entries],
   )
   // `stop web-1`: a command on a resource named in the same query (verb-entries.ts).
-  useEffect(() => whenIdle(() => void namesOf(resources)), [resources])
+  useEffect(() => whenIdle(() => void namesOf(resourceIndex.entries)), [resourceIndex.entries])
   const verbs = useMemo(
-    () => verbEntries(searched, resources, commands, find, ctx),
-    [searched, resources, commands, find, ctx],
+    () => verbEntries(searched, resourceIndex.entries, commands, find, ctx),
+    [searched, resourceIndex.entries, commands, find, ctx],
   )
   const results =
     found &&

@@ -51,13 +51,19 @@ export function verbEntries(
   find: (id: string) => AnyCommand | undefined,
   ctx: CommandContext,
 ): PaletteEntry[] {
+  // Every project's resources (from /projects too: `stop web-1` finds demo's web-1), the current
+  // project's first.
+  const here = ctx.scope.project
   const words = query.trim().toLowerCase().split(/\s+/)
   if (words.length < 2) return []
   const names = namesOf(resources)
   const out: PaletteEntry[] = []
   for (const [at, word] of words.entries()) {
-    const named = names.get(word)
-    if (!named) continue
+    const all = names.get(word)
+    if (!all) continue
+    const named = here
+      ? [...all.filter((r) => r.project === here), ...all.filter((r) => r.project !== here)]
+      : all
     const said = words.filter((_, i) => i !== at).flatMap(wordsOf)
     if (!said.length) continue
     for (const e of commands) {
