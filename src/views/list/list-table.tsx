@@ -107,6 +107,7 @@ export function ListTable<O>({
       label={label}
       columns={columns}
       items={page.items}
+      asked={JSON.stringify(full)}
       rowKey={rowKey}
       rowName={rowName ?? ((r) => nameOf(r, rowKey(r)))}
       menu={menu}
@@ -152,7 +153,10 @@ type BodyProps<T> = {
   }
   label: string
   columns: Column<T>[]
+  /** the page's rows as the platform answered */
   items: T[]
+  /** what was asked for them (the list, its page): the table marks what changes between answers */
+  asked: string
   rowKey: (row: T) => string
   rowName: (row: T) => string
   menu?: (row: T) => CommandMenuItem[]
@@ -166,7 +170,7 @@ type BodyProps<T> = {
  * with the bulk bar when the rows have menus, and the table.
  */
 function ListBody<T>(props: BodyProps<T>) {
-  const { label, columns, items, rowKey, rowName, menu, main, empty, footer, whole } = props
+  const { label, columns, items, asked, rowKey, rowName, menu, main, empty, footer, whole } = props
   const filter = useRowFilter(items, rowName)
   const needle = filter.filter.trim().toLowerCase()
   const { search, stop } = useWholeListFilter({
@@ -215,6 +219,8 @@ function ListBody<T>(props: BodyProps<T>) {
         label={label}
         columns={columns}
         rows={rows}
+        source={items}
+        sourceKey={asked}
         rowKey={rowKey}
         rowName={rowName}
         menu={menu}
@@ -256,8 +262,12 @@ function Body<T>({
   filter,
   focusRow,
   subjects,
-}: Omit<BodyProps<T>, 'items' | 'footer' | 'whole'> & {
+  source,
+  sourceKey,
+}: Omit<BodyProps<T>, 'items' | 'footer' | 'whole' | 'asked'> & {
   rows: T[]
+  source: T[]
+  sourceKey: string
   footer: ReactNode
   filter: FilterLink
   focusRow?: (row: T) => boolean
@@ -269,6 +279,8 @@ function Body<T>({
       label={label}
       columns={columns}
       rows={rows}
+      source={source}
+      sourceKey={sourceKey}
       rowKey={rowKey}
       selection={selection}
       pageKeys={main}

@@ -185,6 +185,15 @@ export function AuditLogPage() {
             columns={columns}
             rows={rows}
             rowKey={(e) => e.id}
+            // Entries arriving while following are marked; another range, filter or page, or a
+            // filter's matches as its search finds them, mark nothing.
+            sourceKey={JSON.stringify([
+              range,
+              query,
+              resource?.id ?? resource?.name,
+              data.pagination.page,
+              data.filtered && !data.search?.done ? data.search?.searched : null,
+            ])}
             pageKeys
             filter={text}
             empty={
