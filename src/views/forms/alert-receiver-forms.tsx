@@ -116,7 +116,7 @@ export function AlertReceiverEditForm() {
   const close = useClose()
   const query = useApiQuery(alertReceiverView, { path: { receiver } })
   return (
-    <QueryModal title="Edit webhook receiver" onDismiss={close} query={query}>
+    <QueryModal title="Edit webhook receiver" onDismiss={close} query={query} edit>
       {(r) => (
         <ReceiverEdit
           receiver={receiver}

@@ -1,6 +1,5 @@
 // system/networking/settings/allow-list/edit: any source, or the networks given one a line. The
 // form starts from the list as it is; a refused save keeps what was typed.
-import { useState } from 'react'
 import { networkingAllowListView } from '@/api/generated/operations'
 import type { AllowList } from '@/api/generated/schemas'
 import { useApiQuery } from '@/api/hooks'
@@ -22,7 +21,12 @@ export function AllowListEditForm() {
   const close = useClose()
   const query = useApiQuery(networkingAllowListView, {})
   return (
-    <QueryModal title="Edit allow list" onDismiss={close} query={query}>
+    <QueryModal
+      title="Edit allow list"
+      onDismiss={close}
+      query={query}
+      edit={() => 'The allow list'}
+    >
       {(list) => <AllowListForm list={list} close={close} />}
     </QueryModal>
   )
@@ -30,10 +34,11 @@ export function AllowListEditForm() {
 
 function AllowListForm({ list, close }: { list: AllowList; close: () => void }) {
   const current = list.allowedIps
-  const [initial] = useState(() => ({
+  // As the list is now: the form opens with it, and says when it changes underneath.
+  const initial = {
     allow: (current.allow === 'list' ? 'list' : 'any') as 'any' | 'list',
     ips: current.allow === 'list' ? (current.ips ?? []).join('\n') : '',
-  }))
+  }
   const form = useForm(initial, {
     ips: (v, all) => (all.allow === 'list' ? netsError(splitNets(v)) : undefined),
   })

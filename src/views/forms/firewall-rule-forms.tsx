@@ -35,8 +35,11 @@ function useRule(project: string, vpc: string, rule: string | undefined) {
   const query = useApiQuery(vpcFirewallRulesView, rule ? { query: { project, vpc } } : null)
   const found = query.data?.rules.find((r) => r.name === rule)
   const missing = query.data && !found
+  // Gone from the list while its form is open: the form keeps the rule it had (and says so).
+  const [last, setLast] = useState(found)
+  if (found && found !== last) setLast(found)
   return {
-    data: found,
+    data: found ?? last,
     reload: () => query.mutate(),
     error:
       query.error ??
@@ -146,7 +149,7 @@ export function FirewallRuleEditForm() {
   const [version, setVersion] = useState(0)
   const reload = () => void current.reload().then(() => setVersion((v) => v + 1))
   return (
-    <QueryModal title="Edit firewall rule" onDismiss={close} query={current}>
+    <QueryModal title="Edit firewall rule" onDismiss={close} query={current} edit>
       {(r) => (
         <RuleForm
           key={version}

@@ -154,7 +154,7 @@ export function RouteEditForm() {
     query: { project, vpc, router },
   })
   return (
-    <QueryModal title="Edit route" onDismiss={close} query={query}>
+    <QueryModal title="Edit route" onDismiss={close} query={query} edit>
       {(r) => (
         <RouteForm
           title="Edit route"

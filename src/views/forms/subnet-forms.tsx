@@ -83,6 +83,7 @@ export function SubnetEditForm() {
       title="Edit subnet"
       onDismiss={close}
       query={{ data: ready, error: query.error ?? routers.error }}
+      edit={(d) => d.subnet.name}
     >
       {(d) => <SubnetEdit where={{ project, vpc }} {...d} close={close} />}
     </QueryModal>

@@ -62,7 +62,7 @@ export function VpcEditForm() {
   const close = useClose()
   const query = useApiQuery(vpcView, { path: { vpc }, query: { project } })
   return (
-    <QueryModal title="Edit VPC" onDismiss={close} query={query}>
+    <QueryModal title="Edit VPC" onDismiss={close} query={query} edit>
       {(v) => <VpcEdit project={project} vpc={v} close={close} />}
     </QueryModal>
   )

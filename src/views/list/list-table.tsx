@@ -165,6 +165,7 @@ export function ListTable<O>({
       label={label}
       columns={columns}
       items={page.items}
+      asked={JSON.stringify(full)}
       rowKey={rowKey}
       rowName={rowName ?? ((r) => nameOf(r, rowKey(r)))}
       menu={menu}
@@ -215,7 +216,10 @@ type BodyProps<T> = {
   }
   label: string
   columns: Column<T>[]
+  /** the page's rows as the platform answered */
   items: T[]
+  /** what was asked for them (the list, its page): the table marks what changes between answers */
+  asked: string
   rowKey: (row: T) => string
   rowName: (row: T) => string
   menu?: (row: T) => CommandMenuItem[]
@@ -236,7 +240,7 @@ type BodyProps<T> = {
  * with the bulk bar when the rows have menus, and the table.
  */
 function ListBody<T>(props: BodyProps<T>) {
-  const { label, items, rowKey, rowName, menu, main, empty, footer, whole } = props
+  const { label, items, asked, rowKey, rowName, menu, main, empty, footer, whole } = props
   const { view, all, sorted } = props
   const filter = useRowFilter(items, rowName, view.filter)
   useFilterInUrl(filter.filter, view)
@@ -313,6 +317,8 @@ function ListBody<T>(props: BodyProps<T>) {
         label={label}
         columns={columns}
         rows={rows}
+        source={items}
+        sourceKey={asked}
         rowKey={rowKey}
         rowName={rowName}
         menu={menu}
@@ -356,9 +362,13 @@ function Body<T>({
   focusRow,
   subjects,
   view,
+  source,
+  sourceKey,
 }: Pick<BodyProps<T>, 'label' | 'columns' | 'rowKey' | 'rowName' | 'menu' | 'main' | 'empty'> & {
   view: TableView
   rows: T[]
+  source: T[]
+  sourceKey: string
   footer: ReactNode
   filter: FilterLink
   focusRow?: (row: T) => boolean
@@ -370,6 +380,8 @@ function Body<T>({
       label={label}
       columns={columns}
       rows={rows}
+      source={source}
+      sourceKey={sourceKey}
       rowKey={rowKey}
       selection={selection}
       pageKeys={main}

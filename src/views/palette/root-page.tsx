@@ -46,6 +46,7 @@ import { entriesOf, useIndexFill, useResourceIndex } from './resource-index'
 import { TRUST_FAR_MS } from '../name-index/lookup'
 import { EnterNoteLine, IndexStatus, NoResults } from './index-status'
 import { useEnter } from './use-enter'
+import { useExactHits } from './use-name-probe'
 import { finderOf, groupsOf, indexFor, selectionFirst } from './root-lists'
 import { usePaletteSearch } from './use-palette-search'
 import { namesOf, verbEntries } from './verb-entries'
@@ -133,12 +134,10 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     MAX_RESULTS,
     resourceIndex.complete,
   )
-  // A resource named exactly as typed, in any project, ranks above every command.
+  // A resource named exactly as typed, anywhere, ranks above every command (use-name-probe.ts).
   const word = line.active ? '' : searched.trim().toLowerCase()
-  const exact = useMemo(
-    () => (word ? (namesOf(resourceIndex.entries).get(word) ?? []) : []),
-    [word, resourceIndex.entries],
-  )
+  const probe = everywhere && !signedOut && !resourceIndex.complete
+  const exact = useExactHits(word, resourceIndex.entries, probe, fleet)
   // `stop web-1`: a command on a resource named in the same query (verb-entries.ts).
   useEffect(() => whenIdle(() => void namesOf(resourceIndex.entries)), [resourceIndex.entries])
   const verbs = useMemo(

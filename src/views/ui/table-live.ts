@@ -32,12 +32,17 @@ export function revealRows<T>(
       : marked(r, i)
   let rows = list.flatMap((r, i) => (wanted(r, i) ? [i] : []))
   if (rows.length === 0 && named.size > 0) rows = list.flatMap((r, i) => (marked(r, i) ? [i] : []))
-  const trs = body?.querySelectorAll('tr')
-  if (!trs || rows.length === 0) return false
+  const trs = rowElements(body)
+  if (!trs.length || rows.length === 0) return false
   // rows is not empty: its first and last are indices.
   trs[rows.at(-1)!]?.scrollIntoView({ block: 'nearest' })
   trs[rows[0]!]?.scrollIntoView({ block: 'nearest' })
   return true
+}
+
+/** The table's rows as drawn, without the rows that left and are fading (row-changes.ts). */
+export function rowElements(body: HTMLElement | null | undefined): HTMLElement[] {
+  return body ? [...body.querySelectorAll<HTMLElement>(':scope > tr:not(.row-gone)')] : []
 }
 
 /** The rows as the subjects of commands (the palette's), for tables whose rows have menus. */

@@ -2,7 +2,6 @@
 // the table, or anywhere on the page for the page's main table), `x` selects the cursor row, `.`
 // opens its row menu, a row menu column and a footer with counts and pagination.
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -11,14 +10,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import { PanelBoundary } from '../errors/panel-boundary'
 import { registerTable, type RowCommand, type TableView } from '../keyboard/table-scope'
 import { sortRows, type SortDir, type SortValue } from './table-sort'
 import './table.css'
 import { markFirstScreenDrawn } from '../first-screen'
 import type { FilterLink } from './filter-link'
-import { revealRows, subjectsOf } from './table-live'
+import { revealRows, rowElements, subjectsOf } from './table-live'
 import { TableHead } from './table-head'
+import { withGone } from './row-changes'
+import { TableRow } from './table-row'
+import { useCursorFollow } from './use-cursor-follow'
+import { useRowChanges } from './use-row-changes'
 
 export type Column<T> = {
   /** stable key, also the sort key */
@@ -80,6 +82,14 @@ export type TableProps<T> = {
    */
   view?: TableView
   /**
+   * The rows as the platform answered, before any filter, sort or cut (`rows` unless given): a
+   * row whose data differs from the last answer, or that is new, is marked a moment, and a row
+   * that left fades (use-row-changes.ts).
+   */
+  source?: readonly T[]
+  /** what `source` was asked as (the list and its page; `label` unless given): a new ask marks nothing */
+  sourceKey?: string
+  /**
    * Rows as the subjects of commands (the palette acts on the selected rows, else offers the
    * cursor's row first): each row's name and the commands its menu offers.
    */
@@ -93,74 +103,6 @@ export type TableProps<T> = {
 
 /** Inside the table the arrows move the cursor too (the table keys j/k are commands). */
 const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
-
-/** One cell's content, rendered inside its own boundary (so a throwing `cell` is contained). */
-function Cell<T>({ column: c, row }: { column: Column<T>; row: T }) {
-  if (!c.clip) return c.cell(row)
-  return (
-    <span className="cell-clip" style={{ maxWidth: c.clip.maxWidth }} title={c.clip.text(row)}>
-      {c.cell(row)}
-    </span>
-  )
-}
-
-type RowProps<T> = {
-  row: T
-  rowId: string
-  index: number
-  atCursor: boolean
-  selected: boolean
-  columns: Column<T>[]
-  menu: TableProps<T>['menu']
-  selection: TableProps<T>['selection']
-  setCursor: (index: number) => void
-}
-
-/**
- * One row. Memoized: moving the cursor (j/k, the mouse) draws the two rows it leaves and
- * reaches, not every row of the page, so a key's frame does not grow with the page size.
- */
-const TableRow = memo(function TableRow<T>({
-  row,
-  rowId,
-  index,
-  atCursor,
-  selected,
-  columns,
-  menu,
-  selection,
-  setCursor,
-}: RowProps<T>) {
-  return (
-    <tr
-      className={atCursor ? 'row-cursor' : undefined}
-      data-selected={selected || undefined}
-      onMouseEnter={() => setCursor(index)}
-      onFocus={() => setCursor(index)}
-    >
-      {selection && (
-        <td className="col-select">
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            aria-label={`Select ${selection.label(row)}`}
-            checked={selected}
-            onChange={() => selection.toggle(rowId)}
-          />
-        </td>
-      )}
-      {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'num' : undefined}>
-          {/* A cell that cannot draw says so; the row and the table stay. */}
-          <PanelBoundary inline resetKey={row}>
-            <Cell column={c} row={row} />
-          </PanelBoundary>
-        </td>
-      ))}
-      {menu && <td className="col-menu">{menu(row)}</td>}
-    </tr>
-  )
-}) as <T>(props: RowProps<T>) => ReactNode
 
 /** Rows sorted by a column; as they came when a row's sort value cannot be computed. */
 function sortedOrAsIs<T>(rows: T[], value: (row: T) => SortValue, dir: SortDir): T[] {
@@ -185,6 +127,8 @@ export function Table<T>({
   focusRow,
   subjects,
   view,
+  source,
+  sourceKey,
 }: TableProps<T>) {
   const [sort, setSort] = useState<{ key: string; dir: SortDir } | null>(null)
   const [cursor, setCursor] = useState(-1)
@@ -216,17 +160,28 @@ export function Table<T>({
   useLayoutEffect(() => {
     live.current = { cursor, shown, selection, filter, rowKey, subjects, view }
   })
-  // The cursor stays on its row when rows come in above it (a followed log, a refresh).
+  // Rows that changed are marked a moment, rows that left fade where they stood.
+  const changes = useRowChanges({
+    source: source ?? rows,
+    scope: sourceKey ?? label,
+    shown,
+    rowKey,
+  })
+  // The cursor stays on its row when rows arrive or leave around it; its row gone, it goes to
+  // the next one, and says so (use-cursor-follow.ts).
   const cursorKey = useRef<string | null>(null)
-  useLayoutEffect(() => {
-    const row = cursor >= 0 ? shown[cursor] : undefined
-    const at = row && cursorKey.current !== null && rowKey(row) !== cursorKey.current
-    const moved = at ? shown.findIndex((r) => rowKey(r) === cursorKey.current) : -1
-    if (moved >= 0) {
-      setCursor(moved)
-      live.current.cursor = moved
-    } else cursorKey.current = row ? rowKey(row) : null
-  }, [cursor, shown, rowKey])
+  const focusHandlers = useCursorFollow({
+    cursorKeyRef: cursorKey,
+    cursor,
+    setCursor,
+    liveRef: live,
+    shown,
+    rowKey,
+    left: changes.left,
+    nameOf: subjects?.name ?? selection?.label,
+    bodyRef,
+    wrapRef,
+  })
   const hasFilter = Boolean(filter)
   const hasRows = shown.length > 0
   useEffect(() => {
@@ -234,8 +189,8 @@ export function Table<T>({
     if (hasRows) requestAnimationFrame(() => markFirstScreenDrawn())
   }, [hasRows])
   const move = useCallback((step: number) => {
-    const rowsEl = bodyRef.current?.querySelectorAll('tr')
-    if (!rowsEl?.length) return false
+    const rowsEl = rowElements(bodyRef.current)
+    if (!rowsEl.length) return false
     // The cursor moves focus to the row's first control, so Enter opens it and the row menu is
     // a Tab away. The first key lands on the first row.
     const from = live.current.cursor
@@ -259,7 +214,7 @@ export function Table<T>({
     focused.current = focusRow
     live.current.cursor = 0
     move(at)
-    bodyRef.current?.querySelectorAll('tr')[at]?.scrollIntoView({ block: 'nearest' })
+    rowElements(bodyRef.current)[at]?.scrollIntoView({ block: 'nearest' })
   }, [focusRow, shown, move])
   // The filter box hands the keyboard over: the cursor to the first row it kept, focus into the
   // table (the row's first control, else the table itself), so the table keys act on its rows.
@@ -295,9 +250,7 @@ export function Table<T>({
       },
       menu: () => {
         const at = live.current.cursor
-        const btn = bodyRef.current
-          ?.querySelectorAll('tr')
-          [at]?.querySelector<HTMLElement>('.col-menu button')
+        const btn = rowElements(bodyRef.current)[at]?.querySelector<HTMLElement>('.col-menu button')
         btn?.click()
         return Boolean(btn)
       },
@@ -318,7 +271,7 @@ export function Table<T>({
   }
 
   return (
-    <div ref={wrapRef} className="table-wrap" onKeyDown={onKeyDown}>
+    <div ref={wrapRef} className="table-wrap" onKeyDown={onKeyDown} {...focusHandlers}>
       <table className="table">
         <caption className="sr-only">{label}</caption>
         <TableHead
@@ -330,23 +283,22 @@ export function Table<T>({
           menu={Boolean(menu)}
         />
         <tbody ref={bodyRef}>
-          {shown.map((row, i) => {
-            const key = rowKey(row)
-            return (
-              <TableRow
-                key={key}
-                row={row}
-                rowId={key}
-                index={i}
-                atCursor={i === cursor}
-                selected={selection?.isSelected(key) ?? false}
-                columns={columns}
-                menu={menu}
-                selection={selection}
-                setCursor={setCursor}
-              />
-            )
-          })}
+          {withGone(shown, changes.gone, rowKey).map(({ key, row, gone, index }) => (
+            <TableRow
+              key={key}
+              row={row}
+              rowId={key}
+              index={index}
+              atCursor={!gone && index === cursor}
+              selected={!gone && (selection?.isSelected(key) ?? false)}
+              marked={!gone && changes.marks.has(key)}
+              gone={gone}
+              columns={columns}
+              menu={menu}
+              selection={selection}
+              setCursor={setCursor}
+            />
+          ))}
         </tbody>
       </table>
       {rows.length === 0 && empty}

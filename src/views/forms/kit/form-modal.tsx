@@ -5,6 +5,7 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { SideModal } from '../../ui/side-modal'
 import { discardOpenDrafts, dropOpenDrafts, useRestoredDraft } from './drafts'
+import { UnderneathNote, useUnderneath } from './changed-underneath'
 import { SubmitKeyHint, submitOnModEnter } from '../../ui/submit-keys'
 import type { Submit } from './use-submit'
 import './forms.css'
@@ -30,6 +31,7 @@ export function FormModal({
 }: FormModalProps) {
   const formId = useId()
   const restored = useRestoredDraft()
+  const underneath = useUnderneath()
   const handle = (e: FormEvent) => {
     e.preventDefault()
     if (!submit.pending) onSubmit()
@@ -63,6 +65,8 @@ export function FormModal({
   )
   return (
     <SideModal title={title} onDismiss={dismiss} footer={footer}>
+      {/* Its resource changed since the form opened (not by this form's own save under way). */}
+      {underneath && !submit.pending && <UnderneathNote {...underneath} />}
       {restored && (
         <p className="form-draft-notice" role="status">
           <span>

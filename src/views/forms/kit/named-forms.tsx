@@ -62,7 +62,7 @@ export function NamedEditForm<T extends Named>({
 }) {
   const close = useClose()
   return (
-    <QueryModal title={title} onDismiss={close} query={query}>
+    <QueryModal title={title} onDismiss={close} query={query} edit>
       {(resource) => (
         <NamedEdit
           title={title}

@@ -5,6 +5,7 @@ import { useCallback, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { draftKey, registerDraft, restoreDraft, saveDraft } from './drafts'
 import { FormBackground } from './use-close'
+import { useUnderneath } from './changed-underneath'
 
 export type Validators<V> = {
   [K in keyof V]?: (value: V[K], all: V) => string | undefined
@@ -27,7 +28,7 @@ export function useForm<V extends Record<string, unknown>>(
   // inline, a new object each render.
   const [location] = useLocation()
   const drafts = useContext(FormBackground) !== null
-  const [start] = useState(() => {
+  const [start, setStart] = useState(() => {
     const key = drafts ? draftKey(location, Object.keys(initial)) : null
     return {
       key,
@@ -49,6 +50,26 @@ export function useForm<V extends Record<string, unknown>>(
   }, [start])
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
   const [tried, setTried] = useState(false)
+
+  // An edit form's `initial` comes from its resource as read now: when that differs from what
+  // the form opened with, and from what it holds, the resource changed underneath it
+  // (changed-underneath.tsx). Once the resource holds what the form holds (the user's own save,
+  // or the same change made elsewhere), that is what the form stands on.
+  const opened = canonical(start.initial)
+  const now = canonical(initial)
+  const caughtUp = now !== opened && now === canonical(values)
+  const changed = now !== opened && !caughtUp
+  if (caughtUp) setStart({ ...start, initial })
+  const underneath = useUnderneath()
+  const report = underneath?.report
+  useEffect(() => report?.(changed), [report, changed])
+  /** The resource's values as they are now, in place of what was typed (an inline form's reload). */
+  const reload = () => {
+    setStart((s) => ({ ...s, initial }))
+    setValues(initial)
+    setTouched({})
+    setTried(false)
+  }
 
   // Cheap enough to recompute on every render, so validators may be written inline.
   const errors: Partial<Record<keyof V, string>> = {}
@@ -75,7 +96,16 @@ export function useForm<V extends Record<string, unknown>>(
     return Object.keys(errors).length === 0
   }
 
-  return { values, set, field, errors, check }
+  return { values, set, field, errors, check, underneath: { changed, reload } }
+}
+
+/** JSON with object keys sorted: the same values compare the same whatever their keys' order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  )
 }
 
 export type FormApi<V extends Record<string, unknown>> = ReturnType<typeof useForm<V>>

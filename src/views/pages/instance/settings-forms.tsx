@@ -6,6 +6,7 @@ import type { Instance } from '@/api/generated/schemas'
 import { INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB, bytesToGib } from '@/commands/core/args'
 import { AUTO_RESTART_POLICIES } from '@/commands/instance/instance-update'
 import { SelectField } from '../../forms/kit/choice-fields'
+import { UnderneathNote } from '../../forms/kit/changed-underneath'
 import { SizeFields } from '../../forms/kit/size-fields'
 import { numberError } from '../../forms/kit/text-fields'
 import { useForm } from '../../forms/kit/use-form'
@@ -24,6 +25,7 @@ function InlineForm({
   onSubmit,
   submitLabel,
   done,
+  underneath,
   children,
 }: {
   label: string
@@ -34,6 +36,8 @@ function InlineForm({
   onSubmit: () => void
   submitLabel: string
   done?: string
+  /** the instance changed underneath what is typed (use-form.ts), and how to take its values */
+  underneath: { changed: boolean; reload: () => void }
   children: ReactNode
 }) {
   const cmd = useCommand(commandId, args, { target })
@@ -51,6 +55,13 @@ function InlineForm({
       onKeyDown={submitOnModEnter}
       noValidate
     >
+      {!submit.pending && (
+        <UnderneathNote
+          name={(target as { name?: string }).name ?? 'The instance'}
+          gone={false}
+          {...underneath}
+        />
+      )}
       <div className="inline-form-fields">{children}</div>
       <div className="inline-form-foot">
         <Tooltip content={cmd.cli ? <code>$ {cmd.cli}</code> : null}>
@@ -102,6 +113,7 @@ export function ResizeForm({ project, instance }: { project: string; instance: I
       target={instance}
       submit={submit}
       submitLabel="Resize"
+      underneath={form.underneath}
       onSubmit={() => form.check() && void submit.run(args)}
     >
       <SizeFields ncpus={form.field('ncpus')} memory={form.field('memory')} />
@@ -130,6 +142,7 @@ export function AutoRestartForm({ project, instance }: { project: string; instan
       target={instance}
       submit={submit}
       submitLabel="Save policy"
+      underneath={form.underneath}
       onSubmit={() => void submit.run(args)}
     >
       <SelectField

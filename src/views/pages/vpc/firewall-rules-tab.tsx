@@ -72,6 +72,7 @@ function RulesBody({
       <Table<VpcFirewallRule>
         label="Firewall rules"
         rows={rules}
+        source={all}
         filter={filter.link}
         pageKeys
         rowKey={(r) => r.id}

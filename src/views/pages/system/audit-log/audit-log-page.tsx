@@ -207,6 +207,15 @@ export function AuditLogPage() {
             rows={rows}
             rowKey={(e) => e.id}
             view={tableView}
+            // Entries arriving while following are marked; another range, filter or page, or a
+            // filter's matches as its search finds them, mark nothing.
+            sourceKey={JSON.stringify([
+              range,
+              query,
+              resource?.id ?? resource?.name,
+              data.pagination.page,
+              data.filtered && !data.search?.done ? data.search?.searched : null,
+            ])}
             pageKeys
             filter={text}
             empty={
