@@ -122,6 +122,21 @@ describe('what writes an entry', () => {
     expect(new Set(all.map((e) => e.actor.silo_user_id))).toEqual(new Set([userId('dev-user')]))
   })
 
+  test('requests completed in one millisecond are listed in the order they completed', async () => {
+    freezeClock()
+    const from = new Date(Date.now() - 1000).toISOString()
+    for (const name of ['web-1', 'web-2', 'api-1', 'cache-1', 'worker-1'])
+      await post(`/v1/instances/${name}/stop?project=demo`)
+    const entries = await written(from)
+    expect(entries.map((e) => e.request_uri)).toEqual(
+      ['web-1', 'web-2', 'api-1', 'cache-1', 'worker-1'].map(
+        (n) => `/v1/instances/${n}/stop?project=demo`,
+      ),
+    )
+    const times = entries.map((e) => Date.parse(e.time_completed))
+    expect(times.every((t, i) => i === 0 || t > times[i - 1]!)).toBe(true)
+  })
+
   test('a body the platform cannot parse is a failure without an error code', async () => {
     const from = new Date().toISOString()
     const res = await fetch(`${BASE}/v1/projects`, {

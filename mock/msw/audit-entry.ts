@@ -32,6 +32,18 @@ type Handled = {
   caller?: Caller | null
 }
 
+/**
+ * When a request completes: now, but always after the last entry of the log. Nexus keeps times
+ * to the microsecond; the mock's are to the millisecond, where two requests (another tab's, the
+ * activity's) often complete together and would be ordered by their random ids, a later one
+ * before an earlier one, where a reader following the log from its last entry never sees it.
+ */
+function completedAt(db: Db) {
+  const last = db.auditLog[db.auditLog.length - 1]
+  const after = last ? Date.parse(last.time_completed) + 1 : 0
+  return new Date(Math.max(clock.now(), after)).toISOString()
+}
+
 export function auditEntry(h: Handled): AuditEntry {
   const url = new URL(h.request.url)
   const actor = LOGIN_OPS.has(h.op) ? null : h.actor
@@ -55,7 +67,7 @@ export function auditEntry(h: Handled): AuditEntry {
     auth_method: credential?.method ?? null,
     credential_id: credential?.id ?? null,
     time_started: h.started,
-    time_completed: clock.iso(),
+    time_completed: completedAt(h.db),
     result: h.failure
       ? {
           kind: 'error',

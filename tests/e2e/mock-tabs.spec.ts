@@ -110,6 +110,27 @@ test("a second tab's ?mock-bulk and ?mock-reset=1 apply to the platform of every
   expect(errors).toEqual([])
 })
 
+test("chaos mode is the asking tab's, as when each tab had its own platform", async ({
+  page,
+  context,
+  errors,
+}) => {
+  await page.goto('/projects')
+  await booted(page)
+  // The other tab turns chaos on (remembered for the browser, read by a tab as it starts).
+  const other = await secondTab(context, '/projects?chaos=1')
+  const statuses = (p: Page) =>
+    p.evaluate(() =>
+      Promise.all(
+        Array.from({ length: 40 }, () => fetch('/v1/projects?limit=1').then((r) => r.status)),
+      ),
+    )
+  expect((await statuses(other)).some((s) => s !== 200)).toBe(true)
+  expect(new Set(await statuses(page))).toEqual(new Set([200]))
+  await other.close()
+  expect(errors).toEqual([])
+})
+
 test('a holder the browser freezes hands the platform over, and joins it when it resumes', async ({
   page,
   context,
