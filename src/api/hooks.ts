@@ -6,7 +6,6 @@ import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
 import { answeredPrefetch, takePrefetched } from './prefetch'
 import { rowRead } from './row-reads'
-import { dropWholeLists } from './whole-list-store'
 
 /**
  * The spec's query defaults (section 7): no retry, fresh for 2 s, no refetch on focus.
@@ -103,10 +102,15 @@ export function usePageQuery<O>(
   return data as EndpointResponse<O>
 }
 
+// Told of every invalidation: the whole lists read for a sort drop theirs (whole-list-store.ts
+// registers, so that its code stays out of the first load).
+let onInvalidate: ((keys: ReadonlySet<string>) => void) | undefined
+export const setOnInvalidate = (f: (keys: ReadonlySet<string>) => void) => void (onInvalidate = f)
+
 /** Revalidate every cached query of the given endpoints. */
 export function invalidate(mutate: ScopedMutator, ...eps: { key: string }[]) {
   const keys = new Set(eps.map((e) => e.key))
-  dropWholeLists(keys)
+  onInvalidate?.(keys)
   return mutate((key) => Array.isArray(key) && keys.has(key[0] as string))
 }
 

@@ -3,6 +3,8 @@
 // the console drops the lists of the endpoints it touches (hooks.ts `invalidate`). Apart from the
 // reader, so that the hooks every page loads do not bring the reader's code.
 
+import { setOnInvalidate } from './hooks'
+
 /** How long a whole list read counts as the list: after that a sort reads it again. */
 export const WHOLE_LIST_FRESH_MS = 60_000
 /** Lists kept at once (each a few MB at 10,000 rows at most). */
@@ -64,3 +66,6 @@ export function dropWholeLists(endpointKeys: ReadonlySet<string>) {
     }
   if (dropped) changed()
 }
+
+// A change the console made drops the lists of the endpoints it touched.
+setOnInvalidate(dropWholeLists)
