@@ -62,13 +62,16 @@ export async function probeName(name: string, { fleet, near, signal, onHit }: Pr
   signal.throwIfAborted()
   const steps = probeSteps(projectNamesNow() ?? [], near, fleet, (key) => !!indexList(key))
   const wanted = name.toLowerCase()
+  const unstoppable = new AbortController().signal
   await Promise.all(
     steps.map(async ({ kind, project }) => {
       const source = sourceOf(kind)
       if (!source) return
       let found: unknown
       try {
-        found = await withSlot(() => source.view(name, project, signal), {
+        // A new name drops the calls still waiting for a slot; one under way finishes (its
+        // slot is free only once its answer is in: the bound holds on the wire too).
+        found = await withSlot(() => source.view(name, project, unstoppable), {
           priority: PRIORITY.asked,
           signal,
         })

@@ -49,7 +49,8 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
           </>
         )}
       </Facts>
-      <AutoRestartForm key={instance.autoRestartPolicy ?? 'default'} {...{ project, instance }} />
+      {/* Not drawn anew when the instance changes: what is typed stays, and the form says so. */}
+      <AutoRestartForm {...{ project, instance }} />
     </>
   )
 }
@@ -65,7 +66,7 @@ function SettingsBody() {
   return (
     <>
       <h2 className="section-title">resize</h2>
-      <ResizeForm key={`${instance.ncpus}/${instance.memory}`} {...{ project, instance }} />
+      <ResizeForm {...{ project, instance }} />
       <h2 className="section-title">auto-restart</h2>
       <AutoRestart project={project} instance={instance} />
       <h2 className="section-title">boot</h2>
