@@ -78,6 +78,7 @@ export function auditColumns(
     {
       key: 'time',
       header: 'time',
+      width: '17ch',
       cell: (e) => (
         <button
           type="button"
@@ -92,6 +93,14 @@ export function auditColumns(
     {
       key: 'actor',
       header: 'actor',
+      width: '17ch',
+      clip: {
+        maxWidth: '100%',
+        text: (e) => {
+          const a = names ? actorLabel(e, names) : undefined
+          return a ? `${a.name}${a.silo ? ` ${a.silo}` : ''}` : ''
+        },
+      },
       cell: (e) => {
         // Names arrive after the first rows: an id's first characters would only flicker.
         if (!names) return <span className="dim">…</span>
@@ -108,7 +117,7 @@ export function auditColumns(
       key: 'action',
       header: 'action',
       clip: {
-        maxWidth: 'min(30rem, 26vw)',
+        maxWidth: '100%',
         text: (e) => `${operationTitle(e.operationId)}: ${entryLine(e) ?? e.operationId}`,
       },
       cell: (e) => (
@@ -121,25 +130,34 @@ export function auditColumns(
     {
       key: 'target',
       header: 'target',
-      clip: { maxWidth: 'min(14rem, 13vw)', text: targetText },
+      width: '20ch',
+      clip: { maxWidth: '100%', text: targetText },
       cell: (e) => <TargetCell entry={e} />,
     },
     {
       key: 'result',
       header: 'result',
-      clip: { maxWidth: 'min(10rem, 10vw)', text: resultText },
+      width: '19ch',
+      clip: { maxWidth: '100%', text: resultText },
       cell: (e) => <ResultBadge entry={e} />,
     },
     {
       key: 'source',
       header: 'source',
-      clip: { maxWidth: 'min(10rem, 10vw)', text: (e) => `${e.sourceIp} ${e.userAgent ?? ''}` },
+      width: '18ch',
+      clip: { maxWidth: '100%', text: (e) => `${e.sourceIp} ${e.userAgent ?? ''}` },
       cell: (e) => (
         <span>
           {e.sourceIp} <span className="dim">{agentName(e.userAgent)}</span>
         </span>
       ),
     },
-    { key: 'auth', header: 'auth', cell: authText },
+    {
+      key: 'auth',
+      header: 'auth',
+      width: '9ch',
+      clip: { maxWidth: '100%', text: authText },
+      cell: authText,
+    },
   ]
 }
