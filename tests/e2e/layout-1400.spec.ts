@@ -43,3 +43,32 @@ test('the serial console toolbar keeps Back to instance on its line', async ({ p
   expect(Math.abs(b!.y + b!.height / 2 - (n!.y + n!.height / 2))).toBeLessThan(4)
   expect(errors).toEqual([])
 })
+
+for (const width of [1280, 1400]) {
+  test(`the audit log is no wider than its page at ${width} px; a long result ends in an ellipsis, whole in its title`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/system/audit-log')
+    await booted(page)
+    const rows = page.locator('main table tbody tr')
+    await rows.nth(5).waitFor()
+    const [table, main] = await Promise.all([
+      page.locator('main table').boundingBox(),
+      page.locator('main').boundingBox(),
+    ])
+    expect(table!.x + table!.width).toBeLessThanOrEqual(main!.x + main!.width + 0.5)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    // The seed's forbidden call: "403 Forbidden: ..." longer than its column.
+    const result = page.locator('main table tbody td .cell-clip[title^="403 Forbidden"]').first()
+    await expect(result).toBeVisible()
+    expect(await result.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await result.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis')
+    // The auth column is whole on screen.
+    const auth = page.locator('main table thead th').last()
+    const box = await auth.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(main!.x + main!.width + 0.5)
+    expect(errors).toEqual([])
+  })
+}

@@ -80,6 +80,7 @@ export function auditColumns(
       header: 'time',
       // The log's own order (the API's time sort, use-audit-view.ts), never a page's rows.
       sortValue: (e) => e.timeCompleted,
+      width: '17ch',
       cell: (e) => (
         <button
           type="button"
@@ -94,6 +95,14 @@ export function auditColumns(
     {
       key: 'actor',
       header: 'actor',
+      width: '17ch',
+      clip: {
+        maxWidth: '100%',
+        text: (e) => {
+          const a = names ? actorLabel(e, names) : undefined
+          return a ? `${a.name}${a.silo ? ` ${a.silo}` : ''}` : ''
+        },
+      },
       cell: (e) => {
         // Names arrive after the first rows: an id's first characters would only flicker.
         if (!names) return <span className="dim">…</span>
@@ -110,7 +119,7 @@ export function auditColumns(
       key: 'action',
       header: 'action',
       clip: {
-        maxWidth: 'min(30rem, 26vw)',
+        maxWidth: '100%',
         text: (e) => `${operationTitle(e.operationId)}: ${entryLine(e) ?? e.operationId}`,
       },
       cell: (e) => (
@@ -123,25 +132,34 @@ export function auditColumns(
     {
       key: 'target',
       header: 'target',
-      clip: { maxWidth: 'min(14rem, 13vw)', text: targetText },
+      width: '20ch',
+      clip: { maxWidth: '100%', text: targetText },
       cell: (e) => <TargetCell entry={e} />,
     },
     {
       key: 'result',
       header: 'result',
-      clip: { maxWidth: 'min(10rem, 10vw)', text: resultText },
+      width: '19ch',
+      clip: { maxWidth: '100%', text: resultText },
       cell: (e) => <ResultBadge entry={e} />,
     },
     {
       key: 'source',
       header: 'source',
-      clip: { maxWidth: 'min(10rem, 10vw)', text: (e) => `${e.sourceIp} ${e.userAgent ?? ''}` },
+      width: '18ch',
+      clip: { maxWidth: '100%', text: (e) => `${e.sourceIp} ${e.userAgent ?? ''}` },
       cell: (e) => (
         <span>
           {e.sourceIp} <span className="dim">{agentName(e.userAgent)}</span>
         </span>
       ),
     },
-    { key: 'auth', header: 'auth', cell: authText },
+    {
+      key: 'auth',
+      header: 'auth',
+      width: '9ch',
+      clip: { maxWidth: '100%', text: authText },
+      cell: authText,
+    },
   ]
 }
