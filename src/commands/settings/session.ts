@@ -158,7 +158,7 @@ export const resetMockCommand = defineCommand({
   confirm: () => ({
     title: 'Reset mock platform',
     message:
-      'Throw away every change made to the mock platform in this tab (and its bulk project) and start again from the seed?',
+      'Throw away every change made to the mock platform, in every tab of this browser (and its bulk project), and start again from the seed?',
     actionLabel: 'Reset',
   }),
   async run() {

@@ -13,10 +13,14 @@ export function MockBannerDialog({ onClose }: { onClose: () => void }) {
       <div className="prose">
         <p>
           No real platform is behind this console: every API call is answered by a mock that runs in
-          your browser tab, seeded with sample silos, projects and hardware.
+          your browser, seeded with sample silos, projects and hardware. The tabs of this browser
+          share it, as they would share a rack.
         </p>
         <ul>
-          <li>Changes you make live in memory and are gone when you reload the page.</li>
+          <li>
+            Changes you make live in memory: a reload keeps them while a tab of the console stays
+            open; with every tab closed, the next one starts from the seed.
+          </li>
           <li>Each call takes 200 to 400 ms, so loading states show as they would.</li>
           <li>
             Chaos mode makes calls fail at random with 401, 403, 404 or 500, to see how the console
