@@ -176,8 +176,9 @@ export function fillIndex(fleet: boolean, signal: AbortSignal): Promise<void> {
       while (next < steps.length) {
         const s = steps[next++]!
         // Read meanwhile (by the keeper, or another tab): not again.
+        // Behind the name's own view calls (probe.ts), which keep the last slot for themselves.
         if (!indexList(listKey(s.kind, s.project)))
-          await readList(s.kind, s.project, { priority: PRIORITY.asked, signal })
+          await readList(s.kind, s.project, { priority: PRIORITY.here, signal })
       }
     }
     await Promise.all(Array.from({ length: 3 }, worker))

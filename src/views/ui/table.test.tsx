@@ -2,6 +2,7 @@
 // The row cursor belongs to the table it was set on: a list that replaces another in the same
 // place (instances -> disks) starts without it.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { keyRefusalAtom, showKeyRefusalAtom } from '@/state/key-refusal'
 import { store } from '@/state/store'
@@ -168,6 +169,33 @@ describe('live rows: what changes underneath moves nothing the user holds', () =
     await waitFor(() => expect(container.querySelector('tr.row-marked')).toBeNull(), {
       timeout: MARK_MS + 500,
     })
+  })
+
+  it('an open row menu and the selection keep what they hold when rows leave above them', () => {
+    function Menu({ name }: { name: string }) {
+      const [open, setOpen] = useState(false)
+      return (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+          {`menu ${name}`}
+        </button>
+      )
+    }
+    const selected = new Set(['id-c'])
+    const extra: Partial<TableProps<Vm>> = {
+      menu: (r) => <Menu name={r.name} />,
+      selection: {
+        isSelected: (k) => selected.has(k),
+        toggle: () => {},
+        label: (r) => r.name,
+      },
+    }
+    const { rerender } = render(vmTable(vms('a', 'b', 'c'), extra))
+    fireEvent.click(screen.getByRole('button', { name: 'menu c' }))
+    rerender(vmTable(vms('b', 'c'), extra))
+    expect(screen.getByRole('button', { name: 'menu c' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+    expect(screen.getByRole('checkbox', { name: 'Select c' })).toHaveProperty('checked', true)
   })
 
   it('another page of the list (another source key) marks nothing', () => {
