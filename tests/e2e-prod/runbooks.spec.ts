@@ -97,7 +97,7 @@ test('a recording exports as a shell script of oxide lines that passes sh -n', a
   await page.keyboard.press('Enter')
   await expect(recorder).toContainText('2 commands')
   const download = page.waitForEvent('download')
-  await recorder.getByRole('button', { name: 'Export as shell script' }).click()
+  await recorder.getByRole('button', { name: 'Export as shell script', exact: true }).click()
   const file = await download
   const sh = readFileSync(await file.path(), 'utf8')
   expect(sh.startsWith('#!/bin/sh\n')).toBe(true)

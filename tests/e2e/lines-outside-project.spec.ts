@@ -53,3 +53,13 @@ test('a line naming no resource it can place asks for the project, with completi
   await expect(palette(page)).not.toContainText('missing required argument')
   await expect(palette(page).getByRole('option', { name: /^demo\b/ })).toBeVisible()
 })
+
+test('"stop web-1" and Enter at once from /projects, before the index has every project: the confirmation', async ({
+  page,
+}) => {
+  await fromProjects(page)
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('stop web-1', { delay: 0 })
+  await page.keyboard.press('Enter')
+  await expect(confirmation(page)).toContainText('web-1')
+})

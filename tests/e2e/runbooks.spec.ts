@@ -112,7 +112,7 @@ test('a recording exports as a shell script that passes sh -n and plays back', a
   await page.keyboard.press('Enter')
   await expect(recorder).toContainText('2 commands')
   const download = page.waitForEvent('download')
-  await recorder.getByRole('button', { name: 'Export as shell script' }).click()
+  await recorder.getByRole('button', { name: 'Export as shell script', exact: true }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('recorded-script.sh')
   const sh = await textOf(file)

@@ -38,6 +38,10 @@ test('the on-call demo jumps by id and stops the workers in one bulk action', as
   await expect(page.getByRole('region', { name: 'Bulk action results' })).toContainText(
     'Stop instance: 2 ok',
   )
+  // The page where a user expects it: its top, the breadcrumb and the table's first row in view.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeInViewport()
+  await expect(page.locator('main table tbody tr').first()).toBeInViewport()
+  expect(await page.locator('main').evaluate((m) => m.scrollTop)).toBe(0)
   const list = await apiGet<Named>(page, '/v1/instances?project=demo&limit=100')
   const workers = list.items.filter((i) => ['worker-1', 'worker-2'].includes(i.name))
   expect(workers.map((i) => i.run_state)).toEqual([
@@ -177,11 +181,22 @@ test('record-script turns the commands run into a script that exports', async ({
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
   await expect(recorder).toContainText('1 command')
-  const download = page.waitForEvent('download')
-  await recorder.getByRole('button', { name: 'Stop and export' }).click()
-  const file = await download
+  // The console's own format, named as such.
+  let download = page.waitForEvent('download')
+  await recorder.getByRole('button', { name: 'Export as console script (.txt)' }).click()
+  let file = await download
+  expect(file.suggestedFilename()).toBe('recorded-script.txt')
   const text = await (await file.createReadStream()).toArray()
   const script = Buffer.concat(text).toString('utf8')
   expect(script).toContain('goto /projects/demo/instances')
   expect(script).toMatch(/^project create --name recorded-proj/m)
+  // Stop and export: the shell script of `oxide` lines, as the README shows.
+  download = page.waitForEvent('download')
+  await recorder.getByRole('button', { name: 'Stop and export as shell script' }).click()
+  file = await download
+  expect(file.suggestedFilename()).toBe('recorded-script.sh')
+  const sh = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
+  expect(sh.startsWith('#!/bin/sh\n')).toBe(true)
+  expect(sh).toMatch(/^oxide project create .*--name recorded-proj/m)
+  await expect(recorder).toHaveCount(0)
 })

@@ -85,6 +85,8 @@ export type CommandDef<S extends z.ZodObject = z.ZodObject, T = unknown> = {
   /** palette section */
   group: string
   keywords?: string[]
+  /** words that, typed alone in the palette, list it first, as a title starting so would */
+  leadWords?: string[]
   /** typed arguments; every field has `.describe()` */
   args: S
   /** completion sources per argument, fed by live API data */

@@ -14,7 +14,8 @@ import { commandList } from '../core/command-list'
 import { defineCommand, type CommandContext } from '../core/define'
 import { currentPlayer, startScript, type PlayOptions } from './player'
 import { downloadText, recordedScript } from './recorder'
-import { runbookCommands } from './runbook-commands'
+import { DEMOS } from './demo-list'
+import { exportAsShell, runbookCommands } from './runbook-commands'
 import { browserIo, loadScript } from './runtime'
 
 const here = () => {
@@ -36,11 +37,18 @@ function play(
   return { started: name }
 }
 
+/**
+ * The words a newcomer tries for scripts: each, typed alone in the palette, lists the shipped
+ * demos, Run script and Record script first.
+ */
+const SCRIPT_WORDS = ['demo', 'runbook', 'script', 'record', 'play']
+
 const runScript = defineCommand({
   id: 'script.run',
   title: 'Run script',
   group: 'Scripts',
-  keywords: ['demo', 'play', 'replay', 'run-script'],
+  keywords: [...SCRIPT_WORDS, 'replay', 'run-script'],
+  leadWords: SCRIPT_WORDS,
   args: z.object({
     url: z
       .string()
@@ -77,6 +85,22 @@ const runScript = defineCommand({
     return { dialog: true }
   },
   cli: () => '',
+})
+
+/** One command a shipped demo, by its name: it plays at once. */
+const demoCommands = DEMOS.map((d) => {
+  const name = d.path.replace(/^.*\/|\.txt$/g, '')
+  return defineCommand({
+    id: `script.demo-${name}`,
+    title: `Play demo ${name}: ${d.title}`,
+    group: 'Scripts',
+    keywords: [...SCRIPT_WORDS, 'run', name],
+    leadWords: SCRIPT_WORDS,
+    args: z.object({}),
+    run: async (_args, ctx) =>
+      play(ctx, d.path, await loadScript(d.path), 'normal', { stepping: false, url: d.path }),
+    cli: () => '',
+  })
 })
 
 const playing = (ctx: CommandContext) => {
@@ -128,7 +152,8 @@ const recordScript = defineCommand({
   id: 'script.record',
   title: 'Record script',
   group: 'Scripts',
-  keywords: ['record-script', 'macro', 'session'],
+  keywords: [...SCRIPT_WORDS, 'record-script', 'macro', 'session'],
+  leadWords: SCRIPT_WORDS,
   args: z.object({}),
   line: { words: ['record-script'] },
   available: (ctx) => (ctx.store.get(recorderAtom) ? 'Already recording' : true),
@@ -141,9 +166,11 @@ const recordScript = defineCommand({
 
 const recording = (ctx: CommandContext) => ctx.store.get(recorderAtom) ?? null
 
+// The recording's exports: as a shell script first (the README's format, runbook-commands.ts),
+// and in the console's own script format, named as such.
 const exportRecording = defineCommand({
   id: 'script.export',
-  title: 'Export recorded script',
+  title: 'Export recording as console script',
   group: 'Scripts',
   args: z.object({}),
   available: (ctx) => (recording(ctx) ? true : 'Nothing is being recorded'),
@@ -156,16 +183,16 @@ const exportRecording = defineCommand({
 
 const stopRecording = defineCommand({
   id: 'script.record-stop',
-  title: 'Stop recording and export',
+  title: 'Stop recording and export as shell script',
   group: 'Scripts',
   args: z.object({}),
   available: (ctx) => (recording(ctx) ? true : 'Nothing is being recorded'),
   run: async (_args, ctx) => {
-    const text = recordedScript(ctx.store, recording(ctx)!, here())
+    const exported = await exportAsShell(ctx)
     ctx.store.set(setRecorderAtom, null)
-    downloadText('recorded-script.txt', text)
-    return text
+    return exported
   },
+  successMessage: (_args, result) => `Exported ${(result as { file: string }).file}`,
 })
 
 export const scriptCommands = commandList(
@@ -177,5 +204,6 @@ export const scriptCommands = commandList(
   recordScript,
   exportRecording,
   stopRecording,
+  ...demoCommands,
   ...runbookCommands,
 )

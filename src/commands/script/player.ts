@@ -35,6 +35,8 @@ export type PlayerIo = {
   preview: (s: ScriptStep) => Promise<StepPreview>
   /** why the console cannot read a command line at all, checked before a runbook runs */
   check?: (text: string) => string | undefined
+  /** once the script has run: the page back where a user expects it (its top, the breadcrumb) */
+  settle?: () => void
 }
 
 /** Where the script came from and how to play it. */
@@ -286,6 +288,7 @@ export class ScriptPlayer {
         if (i < steps.length - 1) await this.sleep(SPEEDS[this.speed].between)
       }
       this.update({ status: 'done' })
+      this.io.settle?.()
     } catch (e) {
       this.io.show(null)
       if (!(e instanceof Stopped)) throw e

@@ -51,6 +51,8 @@ const exportShellScript = defineCommand({
   title: 'Export script as shell script',
   group: 'Scripts',
   keywords: ['export-shell', 'sh', 'runbook', 'oxide cli', 'bash', 'download'],
+  // The export a recording offers first: the README's format.
+  leadWords: ['export'],
   args: z.object({
     text: z
       .string()
@@ -63,29 +65,35 @@ const exportShellScript = defineCommand({
     args.text !== undefined || ctx.store.get(recorderAtom) || currentSource() !== null
       ? true
       : 'Nothing to export: record or play a script first',
-  run: async (args, ctx) => {
-    const source = sourceOf(ctx, args.text, args.name)
-    if (!source) throw new Error('Nothing to export: record or play a script first')
-    const name = fileName(source.name)
-    const text = exportShell(
-      source.text,
-      {
-        name,
-        rack: globalThis.location?.origin ?? 'unknown',
-        silo: await siloName(),
-        made: [
-          ...(source.recordedAt ? [`recorded ${source.recordedAt.toISOString()}`] : []),
-          `exported ${new Date().toISOString()}`,
-        ].join(', '),
-      },
-      ctx,
-      here().split('?')[0],
-    )
-    downloadText(`${name}.sh`, text)
-    return { file: `${name}.sh`, text }
-  },
+  run: async (args, ctx) => exportAsShell(ctx, args.text, args.name),
   successMessage: (_args, result) => `Exported ${(result as { file: string }).file}`,
 })
+
+/**
+ * Downloads the script as a shell script of `oxide` lines (the README's format): `text`, else
+ * the recording, else the last script played.
+ */
+export async function exportAsShell(ctx: CommandContext, text?: string, asName?: string) {
+  const source = sourceOf(ctx, text, asName)
+  if (!source) throw new Error('Nothing to export: record or play a script first')
+  const name = fileName(source.name)
+  const shell = exportShell(
+    source.text,
+    {
+      name,
+      rack: globalThis.location?.origin ?? 'unknown',
+      silo: await siloName(),
+      made: [
+        ...(source.recordedAt ? [`recorded ${source.recordedAt.toISOString()}`] : []),
+        `exported ${new Date().toISOString()}`,
+      ].join(', '),
+    },
+    ctx,
+    here().split('?')[0],
+  )
+  downloadText(`${name}.sh`, shell)
+  return { file: `${name}.sh`, text: shell }
+}
 
 const stepping = (ctx: CommandContext) =>
   ctx.store.get(scriptPlayerAtom)?.status === 'step' ? true : 'No step is waiting'

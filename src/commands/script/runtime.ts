@@ -157,6 +157,13 @@ export function browserIo(store: Store): PlayerIo {
     instanceState,
     preview: previewStep,
     check: checkLine,
+    // A step's results (a bulk stop reveals its rows) leave the page scrolled: back to the top,
+    // the table and its breadcrumb in view.
+    settle: () => {
+      if (typeof document === 'undefined') return
+      document.querySelector('main')?.scrollTo({ top: 0 })
+      window.scrollTo({ top: 0 })
+    },
   }
 }
 

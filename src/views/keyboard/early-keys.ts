@@ -35,33 +35,20 @@ export function actsNatively(e: KeyboardEvent): boolean {
 const isPaletteKey = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
 
-/** mod+v: left to the browser, whose paste event then brings the text (pastedKeys). */
-export const isPasteKey = (e: KeyboardEvent) =>
-  ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'v') ||
-  (e.shiftKey && e.key === 'Insert')
-
-/** A pasted text as the keys that type it, on one line. */
-export const pastedKeys = (text: string): KeptKey[] =>
-  [...text.replace(/\s*[\r\n]+\s*/g, ' ').trim()].map((key) => ({
-    key,
-    code: '',
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    metaKey: false,
-  }))
-
 /** A paste after kept keys (Ctrl+K, then Ctrl+V) is kept as the keys of its text. */
 function keepPaste(e: ClipboardEvent) {
   const kept = window.__earlyKeys
   if (!kept?.length || typesItsOwnKeys(document.activeElement)) return
   e.preventDefault()
-  kept.push(...pastedKeys(e.clipboardData?.getData('text/plain') ?? ''))
+  const text = e.clipboardData?.getData('text/plain') ?? ''
+  for (const key of text.replace(/\s*[\r\n]+\s*/g, ' ').trim()) kept.push({ key } as KeptKey)
 }
 
 function keep(e: KeyboardEvent) {
   const kept = window.__earlyKeys
-  if (!kept || e.isComposing || MODIFIERS.has(e.key) || isPasteKey(e)) return
+  // mod+v is left to the browser, whose paste event brings the text (keepPaste).
+  const paste = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'v'
+  if (!kept || e.isComposing || MODIFIERS.has(e.key) || paste) return
   // Keys meant for the page, wherever focus is (a link clicked, the main region), but a field
   // types its own; mod+k is the router's from anywhere.
   if (typesItsOwnKeys(document.activeElement) && !isPaletteKey(e)) return

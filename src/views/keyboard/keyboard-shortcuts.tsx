@@ -33,7 +33,7 @@ import { activeTable, answerTableKey } from './table-scope'
 import { forwardedToField, typeIntoField } from './field-keys'
 import { tableHere, waitsForTable } from './page-wait'
 import { joinWaiting, keysWaiting, setReplay, wait } from './waiting-keys'
-import { pasteAsKeys } from './paste-keys'
+import { isPasteKey, pasteAsKeys } from './paste-keys'
 import {
   held,
   HELD_RETRY_MS,
@@ -47,7 +47,7 @@ import {
   typable,
   typeIntoPalette,
 } from './palette-typing'
-import { actsNatively, isPasteKey, takeEarlyKeys } from './early-keys'
+import { actsNatively, takeEarlyKeys } from './early-keys'
 import './input-modality' // the last input's kind, from the first load on (tabs.tsx asks)
 import { isModifierOnly, matchesStep, type Step } from './keys'
 import { boundNow, focusContext, isPaletteToggle } from './key-context'

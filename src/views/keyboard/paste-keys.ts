@@ -5,7 +5,7 @@
 import { viewCommandStarting } from '@/commands/core/view-start'
 import { palettePendingAtom, paletteOpenAtom } from '@/state/palette'
 import { store } from '@/state/store'
-import { pastedKeys, typesItsOwnKeys } from './early-keys'
+import { typesItsOwnKeys } from './early-keys'
 import {
   held,
   inputBehind,
@@ -13,6 +13,14 @@ import {
   replayOf,
   startingFromPalette,
 } from './palette-typing'
+
+/** mod+v (or Shift+Insert): left to the browser, whose paste event then brings the text. */
+export const isPasteKey = (e: KeyboardEvent) =>
+  ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'v') ||
+  (e.shiftKey && e.key === 'Insert')
+
+/** A pasted text as the keys that type it, on one line. */
+const pastedKeys = (text: string) => [...text.replace(/\s*[\r\n]+\s*/g, ' ').trim()]
 
 /**
  * The paste listener: `waiting` says whether keys wait for the commands or the page, `take`
@@ -33,6 +41,6 @@ export function pasteAsKeys(waiting: () => boolean, take: (key: KeyboardEvent) =
     if (!routerTakes || (!open && !waiting() && typesItsOwnKeys(document.activeElement))) return
     e.preventDefault()
     const text = e.clipboardData?.getData('text/plain') ?? ''
-    for (const k of pastedKeys(text)) take(replayOf(new KeyboardEvent('keydown', k)))
+    for (const key of pastedKeys(text)) take(replayOf(new KeyboardEvent('keydown', { key })))
   }
 }

@@ -52,6 +52,7 @@ export function commandEntries(commands: AnyCommand[], ctx: CommandContext): Pal
       title: cmd.title,
       group: cmd.group,
       keywords: cmd.keywords,
+      lead: cmd.leadWords,
       keybinding: cmd.keybinding,
       disabledReason: disabledReason(cmd, ctx, {}),
       generic: cmd.group === GENERIC_GROUP,

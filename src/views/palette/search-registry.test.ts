@@ -29,3 +29,24 @@ describe('ranking over every command', () => {
     expect(found.some((e) => e.generic)).toBe(true)
   })
 })
+
+describe('the words a newcomer tries for scripts', () => {
+  const entries = () => commandEntries(allCommands(), fakeContext({}).ctx)
+  for (const word of ['demo', 'runbook', 'script', 'record', 'play']) {
+    it(`\`${word}\`: the shipped demos by name, Run script and Record script first`, () => {
+      const found = search(buildIndex(entries()), word, 10)
+      const first = found.slice(0, 5).map((e) => e.title)
+      expect(first).toContain('Run script')
+      expect(first).toContain('Record script')
+      for (const demo of ['first-boot', 'disk-image', 'on-call'])
+        expect(first.some((t) => t.startsWith(`Play demo ${demo}:`))).toBe(true)
+    })
+  }
+})
+
+it('`export`: the shell script first, before the console format', () => {
+  const found = search(buildIndex(commandEntries(allCommands(), fakeContext({}).ctx)), 'export', 10)
+  const titles = found.map((e) => e.title)
+  expect(titles[0]).toBe('Export script as shell script')
+  expect(titles.indexOf('Export recording as console script')).toBeGreaterThan(0)
+})

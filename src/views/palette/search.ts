@@ -11,6 +11,8 @@ export type Searchable = {
   title: string
   group?: string
   keywords?: string[]
+  /** words that, typed alone, rank it with the titles that start so (`runbook`: the demos) */
+  lead?: string[]
   detail?: string
   /**
    * Matched on the title alone. Resources set it: there can be thousands, and each extra key
@@ -145,10 +147,14 @@ export function buildIndex<T extends Searchable>(items: T[]): SearchIndex<T> {
   }
 }
 
-/** 0 exact title, 1 title prefix, 2 whole query inside the title (or the id), 3 fuzzy. */
+/**
+ * 0 exact title, 0.5 a lead word the query is (`runbook`: the demos, Run script), 1 title
+ * prefix, 2 whole query inside the title (or the id), 3 fuzzy.
+ */
 function tier(item: Searchable, q: string, lowerTitle = item.title.toLowerCase()) {
   const t = lowerTitle
   if (t === q) return 0
+  if (item.lead?.includes(q)) return 0.5
   if (t.startsWith(q)) return 1
   if (t.includes(q) || item.id?.toLowerCase().includes(q)) return 2
   return 3

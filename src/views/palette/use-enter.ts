@@ -5,12 +5,22 @@
 import { useEffect, useRef, useState } from 'react'
 import { isAbort } from '@/api/request-slots'
 import { LookupIncomplete, heldHits, lookUpName, type LookupProgress } from '../name-index/lookup'
+import { paletteFrameAtom, paletteOpenAtom, requestKeyAtom } from '@/state/palette'
+import { store } from '@/state/store'
+import { indexView } from '../name-index/index-state'
 import { nearProjects } from '../name-index/keeper'
 import type { PaletteEntry } from './entries'
 import { planEnter } from './enter-plan'
 
 /** A name not found is not looked up again for this long: the next Enter runs the closest. */
 const NOT_FOUND_MS = 60_000
+
+/**
+ * `stop web-1` and Enter before the index holds every project's names (the palette reads them
+ * once two words are typed): Enter again once it does, this long at most, so that the command on
+ * the resource named is there to run.
+ */
+const VERB_WAIT_MS = 3000
 
 export type EnterNote =
   | { kind: 'looking'; progress: LookupProgress }
@@ -35,6 +45,8 @@ type Press = {
 export function useEnter(query: string, fleet: boolean) {
   const [said, setSaid] = useState<{ query: string; note: EnterNote } | null>(null)
   const notFound = useRef(new Map<string, number>())
+  // The query whose Enter waits for the index (once a query: the second Enter says what it finds).
+  const waitedFor = useRef<string | null>(null)
   const looking = useRef<AbortController | null>(null)
   // A new query: what Enter was doing for the old one stops.
   useEffect(
@@ -63,6 +75,22 @@ export function useEnter(query: string, fleet: boolean) {
     if (plan.do === 'run') return run()
     if (plan.do === 'go') return go(plan.entry)
     if (plan.do === 'choose') return say({ kind: 'choose', name: word, count: plan.hits.length })
+    if (plan.do === 'nothing' && /\s/.test(typed) && !indexView().complete) {
+      if (waitedFor.current !== query) {
+        waitedFor.current = query
+        const since = Date.now()
+        const again = () => {
+          // Only for the same query on a palette still open.
+          const here = store.get(paletteOpenAtom) && store.get(paletteFrameAtom).query === query
+          if (!here) return
+          if (indexView().complete || Date.now() - since > VERB_WAIT_MS)
+            store.set(requestKeyAtom, 'Enter')
+          else setTimeout(again, 100)
+        }
+        setTimeout(again, 100)
+        return
+      }
+    }
     if (plan.do === 'nothing') return say({ kind: 'nothing', query: typed, closest: plan.closest })
     const ac = new AbortController()
     looking.current = ac

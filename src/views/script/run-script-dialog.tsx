@@ -7,7 +7,7 @@ import { useSetAtom } from '@/state/store'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useCommand } from '../use-command'
-import { DEMOS, shellPath } from './demos'
+import { DEMOS, shellPath } from '@/commands/script/demo-list'
 import { FilePicker } from '../ui/file-picker'
 
 export function RunScriptDialog() {

@@ -143,9 +143,10 @@ function RecorderBar({ afterSeq }: { afterSeq: number }) {
         </span>
       </div>
       <div className="script-bar-actions">
-        <CommandButton id="script.export" label="Export" size="sm" />
+        {/* The shell script first (the README's format); the console's own format by name. */}
         <CommandButton id="script.export-shell" label="Export as shell script" size="sm" />
-        <CommandButton id="script.record-stop" label="Stop and export" size="sm" />
+        <CommandButton id="script.export" label="Export as console script (.txt)" size="sm" />
+        <CommandButton id="script.record-stop" label="Stop and export as shell script" size="sm" />
       </div>
     </section>
   )
