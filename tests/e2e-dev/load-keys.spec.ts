@@ -12,7 +12,7 @@ import {
   slashFilterEnter,
 } from '../e2e/load-keys'
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 4319)
+const PORT = Number(process.env.E2E_DEV_PORT ?? 4329)
 const BASE = `http://localhost:${PORT}`
 
 const test = base.extend<object, { devServer: ViteDevServer }>({
