@@ -112,7 +112,7 @@ test('the allow list saved from its form goes out as the API reads it; Undo puts
   const icmp = page.waitForRequest(call('PUT', '/v1/system/networking/inbound-icmp'))
   await palette(page, 'inbound-icmp update --no-enabled')
   expect((await icmp).postDataJSON()).toEqual({ enabled: false })
-  await expect(page.getByText('Inbound ICMP disabled')).toBeVisible()
+  await expect(page.getByText('Inbound ICMP disabled', { exact: true })).toBeVisible()
   await page
     .getByRole('status')
     .filter({ hasText: 'Inbound ICMP disabled' })

@@ -124,7 +124,7 @@ test('imports a 3 MiB disk image through bulk writes over HTTP', async ({ page, 
   await expect(form.getByText('3 MiB: the disk will be 1 GiB')).toBeVisible()
   await form.getByRole('button', { name: 'Upload and create disk' }).click()
   await expect(page).toHaveURL('/projects/demo/disks', { timeout: 40_000 })
-  await expect(page.getByText('Disk prod-upload imported')).toBeVisible()
+  await expect(page.getByText('Disk prod-upload imported', { exact: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'prod-upload' })).toContainText('detached')
   expect(errors).toEqual([])
 })

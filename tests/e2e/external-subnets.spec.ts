@@ -65,7 +65,9 @@ test('creates subnets from the form, attaches one from the row menu, deletes one
   await rowMenu(page, 'e2e-given').click()
   await page.getByRole('menuitem', { name: 'Attach external subnet' }).click()
   await answerPalette(page, 'web-3')
-  await expect(page.getByText('External subnet e2e-given attached to web-3')).toBeVisible()
+  await expect(
+    page.getByText('External subnet e2e-given attached to web-3', { exact: true }),
+  ).toBeVisible()
   await expect(table.getByRole('row', { name: /e2e-given/ })).toContainText('web-3')
   expect((await subnet(page, 'e2e-given')).instance_id).toBe(await instanceId(page, 'web-3'))
 
@@ -81,7 +83,7 @@ test('creates subnets from the form, attaches one from the row menu, deletes one
     .getByRole('dialog', { name: 'Delete external subnet' })
     .getByRole('button', { name: 'Delete' })
     .click()
-  await expect(page.getByText('External subnet e2e-auto deleted')).toBeVisible()
+  await expect(page.getByText('External subnet e2e-auto deleted', { exact: true })).toBeVisible()
   await expect(table.getByRole('row', { name: /e2e-auto/ })).toHaveCount(0)
   expect(errors).toEqual([])
 })
@@ -100,7 +102,7 @@ test("the instance's networking tab detaches and attaches its subnets and links 
     .getByRole('dialog', { name: 'Detach external subnet' })
     .getByRole('button', { name: 'Detach' })
     .click()
-  await expect(page.getByText('External subnet web-edge detached')).toBeVisible()
+  await expect(page.getByText('External subnet web-edge detached', { exact: true })).toBeVisible()
   await expect(table.getByRole('row', { name: /web-edge/ })).toHaveCount(0)
   await expect(page.getByText('No external subnets', { exact: true })).toBeVisible()
   expect((await subnet(page, 'web-edge')).instance_id ?? null).toBeNull()
@@ -109,7 +111,9 @@ test("the instance's networking tab detaches and attaches its subnets and links 
   await page.getByRole('button', { name: 'Attach external subnet…' }).click()
   await expect(palette(page).getByRole('option', { name: /web-edge/ })).toBeVisible()
   await answerPalette(page, 'db-ingress')
-  await expect(page.getByText('External subnet db-ingress attached to web-1')).toBeVisible()
+  await expect(
+    page.getByText('External subnet db-ingress attached to web-1', { exact: true }),
+  ).toBeVisible()
   await expect(
     page.getByRole('table', { name: 'External subnets' }).getByRole('row', { name: /db-ingress/ }),
   ).toBeVisible()
@@ -136,7 +140,7 @@ test('the palette detaches by a pasted oxide line; a starting instance takes non
     .getByRole('dialog', { name: 'Detach external subnet' })
     .getByRole('button', { name: 'Detach' })
     .click()
-  await expect(page.getByText('External subnet web-edge detached')).toBeVisible()
+  await expect(page.getByText('External subnet web-edge detached', { exact: true })).toBeVisible()
   expect((await subnet(page, 'web-edge')).instance_id ?? null).toBeNull()
   expect(errors).toEqual([])
 })

@@ -23,7 +23,7 @@ test('New project: Ctrl+Enter in the description creates it', async ({ page, err
   await page.keyboard.press('Control+Enter')
   await expect(page).toHaveURL('/projects/keys-proj/instances')
   await expect(form).toHaveCount(0)
-  await expect(page.getByText('Project keys-proj created').first()).toBeVisible()
+  await expect(page.getByText('Project keys-proj created', { exact: true }).first()).toBeVisible()
   expect(errors).toEqual([])
 })
 
@@ -55,6 +55,8 @@ test('an inline form (Resize, on the settings tab) submits with Ctrl+Enter', asy
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('6')
   await page.keyboard.press('Control+Enter')
-  await expect(page.getByText('Instance web-3 resized to 6 vCPU, 8 GiB')).toBeVisible()
+  await expect(
+    page.getByText('Instance web-3 resized to 6 vCPU, 8 GiB', { exact: true }),
+  ).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -29,13 +29,17 @@ test('attaches an IP pool and an IP address to a gateway, and detaches the pool'
 
   await page.getByRole('button', { name: 'Attach IP pool' }).click()
   await answerPalette(page, 'public-v6')
-  await expect(page.getByText('IP pool public-v6 attached to nat-gw')).toBeVisible()
+  await expect(
+    page.getByText('IP pool public-v6 attached to nat-gw', { exact: true }),
+  ).toBeVisible()
   await expect(pools.getByRole('row').filter({ hasText: 'public-v6' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Attach IP address' }).click()
   await answerPalette(page, '203.0.113.9')
   await answerPalette(page, 'egress-2')
-  await expect(page.getByText('IP address 203.0.113.9 attached to nat-gw')).toBeVisible()
+  await expect(
+    page.getByText('IP address 203.0.113.9 attached to nat-gw', { exact: true }),
+  ).toBeVisible()
   await expect(addresses.getByRole('row').filter({ hasText: 'egress-2' })).toContainText(
     '203.0.113.9',
   )
@@ -46,7 +50,9 @@ test('attaches an IP pool and an IP address to a gateway, and detaches the pool'
     .getByRole('dialog', { name: 'Detach IP pool' })
     .getByRole('button', { name: 'Detach' })
     .click()
-  await expect(page.getByText('IP pool public-v6 detached from nat-gw')).toBeVisible()
+  await expect(
+    page.getByText('IP pool public-v6 detached from nat-gw', { exact: true }),
+  ).toBeVisible()
   await expect(pools.getByRole('row').filter({ hasText: 'public-v6' })).toHaveCount(0)
   await expect(addresses.getByRole('row').filter({ hasText: 'egress-2' })).toBeVisible()
   expect(errors).toEqual([])
@@ -57,7 +63,7 @@ test('creates an internet gateway from the list', async ({ page, errors }) => {
   await booted(page)
   await page.getByRole('button', { name: 'New gateway' }).click()
   await answerPalette(page, 'igw-e2e')
-  await expect(page.getByText('Internet gateway igw-e2e created')).toBeVisible()
+  await expect(page.getByText('Internet gateway igw-e2e created', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'igw-e2e' })).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -120,7 +120,7 @@ test('attaches a disk to a stopped instance and detaches it', async ({ page, err
   const disks = page.getByRole('table', { name: 'Attached disks' })
   await page.getByRole('button', { name: 'Attach disk…', exact: true }).click()
   await answerPalette(page, 'spare-volume')
-  await expect(page.getByText('Disk spare-volume attached to web-3')).toBeVisible()
+  await expect(page.getByText('Disk spare-volume attached to web-3', { exact: true })).toBeVisible()
   await expect(disks.getByRole('row').filter({ hasText: 'spare-volume' })).toContainText('attached')
 
   await rowMenu(page, 'spare-volume').click()
@@ -186,7 +186,9 @@ test('resizes a stopped instance from the settings tab', async ({ page, errors }
   await resize.getByRole('spinbutton', { name: 'vCPUs' }).fill('6')
   await resize.getByRole('spinbutton', { name: 'Memory' }).fill('12')
   await resize.getByRole('button', { name: 'Resize' }).click()
-  await expect(page.getByText('Instance web-3 resized to 6 vCPU, 12 GiB')).toBeVisible()
+  await expect(
+    page.getByText('Instance web-3 resized to 6 vCPU, 12 GiB', { exact: true }),
+  ).toBeVisible()
   await expect(facts(page)).toContainText('6 vCPU')
   await expect(facts(page)).toContainText('12 GiB')
   expect(errors).toEqual([])

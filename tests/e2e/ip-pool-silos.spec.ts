@@ -32,14 +32,16 @@ test('links a silo to a pool, makes the pool its default, unlinks it', async ({ 
   await expect(palette(page).getByRole('option', { name: /research/ })).toHaveCount(0)
   await input.fill('corp')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('IP pool lab linked to silo corp')).toBeVisible()
+  await expect(page.getByText('IP pool lab linked to silo corp', { exact: true })).toBeVisible()
   await expect(row('corp')).toBeVisible()
   await expect(row('corp')).not.toContainText('default')
   expect(await links(page, 'lab')).toEqual({ research: true, corp: false })
 
   await table.getByRole('button', { name: 'Actions for corp', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Make default' }).click()
-  await expect(page.getByText('IP pool lab is now the default of silo corp')).toBeVisible()
+  await expect(
+    page.getByText('IP pool lab is now the default of silo corp', { exact: true }),
+  ).toBeVisible()
   await expect(row('corp')).toContainText('default')
   // Corp's previous IPv4 default stays linked, no longer the default.
   expect(await links(page, 'default')).toMatchObject({ corp: false })
@@ -53,7 +55,7 @@ test('links a silo to a pool, makes the pool its default, unlinks it', async ({ 
     .getByRole('dialog', { name: 'Unlink IP pool from silo' })
     .getByRole('button', { name: 'Unlink' })
     .click()
-  await expect(page.getByText('IP pool lab unlinked from silo corp')).toBeVisible()
+  await expect(page.getByText('IP pool lab unlinked from silo corp', { exact: true })).toBeVisible()
   await expect(row('corp')).toHaveCount(0)
   expect(await links(page, 'lab')).toEqual({ research: true })
   expect(errors).toEqual([])

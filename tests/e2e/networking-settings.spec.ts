@@ -58,7 +58,7 @@ test('inbound ICMP from its button; a BFD session from the row menu and the pale
   )
   await page.getByRole('button', { name: 'Disable', exact: true }).first().click()
   expect((await icmp).postDataJSON()).toEqual({ enabled: false })
-  await expect(page.getByText('Inbound ICMP disabled')).toBeVisible()
+  await expect(page.getByText('Inbound ICMP disabled', { exact: true })).toBeVisible()
 
   const sessions = page.getByRole('table', { name: 'BFD sessions' })
   await sessions.getByRole('button', { name: 'Actions for 100.64.0.5 on switch1' }).click()

@@ -58,7 +58,7 @@ test('imports a 20 MiB file: progress reaches 100% and the disk appears', async 
   await expect(page.getByText('20 MiB of 20 MiB · 100%')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: 'uploaded-disk' })
   await expect(row).toContainText('detached')
-  await expect(page.getByText('Disk uploaded-disk imported')).toBeVisible()
+  await expect(page.getByText('Disk uploaded-disk imported', { exact: true })).toBeVisible()
 
   const snapshots = await apiGet<{ items: { name: string }[] }>(page, '/v1/snapshots?project=demo')
   expect(snapshots.items.map((s) => s.name)).toContain('uploaded-snap')
@@ -77,7 +77,7 @@ test('promotes a project image to the silo and demotes it into another project',
     .getByRole('dialog', { name: 'Promote image' })
     .getByRole('button', { name: 'Promote' })
     .click()
-  await expect(page.getByText('Image app-base promoted to the silo')).toBeVisible()
+  await expect(page.getByText('Image app-base promoted to the silo', { exact: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'app-base' })).toHaveCount(0)
 
   // In the app, not page.goto: a reload would start the in-browser mock afresh.
@@ -94,7 +94,9 @@ test('promotes a project image to the silo and demotes it into another project',
     .getByRole('dialog', { name: 'Demote image' })
     .getByRole('button', { name: 'Demote' })
     .click()
-  await expect(page.getByText('Image app-base demoted to project web')).toBeVisible()
+  await expect(
+    page.getByText('Image app-base demoted to project web', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'app-base' })).toHaveCount(0)
 
   const web = await apiGet<{ items: { name: string }[] }>(page, '/v1/images?project=web')
@@ -109,7 +111,9 @@ test('attaches a floating IP to an instance and detaches it', async ({ page, err
   await rowMenu(page, 'spare-ip').click()
   await page.getByRole('menuitem', { name: 'Attach floating IP' }).click()
   await answerPalette(page, 'web-3')
-  await expect(page.getByText('Floating IP spare-ip attached to web-3')).toBeVisible()
+  await expect(
+    page.getByText('Floating IP spare-ip attached to web-3', { exact: true }),
+  ).toBeVisible()
   await expect(row).toContainText('web-3')
 
   await rowMenu(page, 'spare-ip').click()
@@ -118,7 +122,7 @@ test('attaches a floating IP to an instance and detaches it', async ({ page, err
     .getByRole('dialog', { name: 'Detach floating IP' })
     .getByRole('button', { name: 'Detach' })
     .click()
-  await expect(page.getByText('Floating IP spare-ip detached')).toBeVisible()
+  await expect(page.getByText('Floating IP spare-ip detached', { exact: true })).toBeVisible()
   await expect(row).not.toContainText('web-3')
   expect(errors).toEqual([])
 })
@@ -132,7 +136,7 @@ test('adds a stopped instance to an anti-affinity group and removes it', async (
   await page.getByRole('button', { name: 'Add instance' }).click()
   await answerPalette(page, 'vault')
   await expect(
-    page.getByText('Instance vault added to anti-affinity group web-spread'),
+    page.getByText('Instance vault added to anti-affinity group web-spread', { exact: true }),
   ).toBeVisible()
   const members = page.getByRole('table', { name: 'Members' })
   await expect(members.getByRole('row').filter({ hasText: 'vault' })).toHaveCount(1)
@@ -186,7 +190,7 @@ test('attaches a detached disk to a stopped instance from its row, then detaches
   )
   await page.getByRole('menuitem', { name: 'Attach disk' }).click()
   await answerPalette(page, 'web-3')
-  await expect(page.getByText('Disk spare-volume attached to web-3')).toBeVisible()
+  await expect(page.getByText('Disk spare-volume attached to web-3', { exact: true })).toBeVisible()
   await expect(row).toContainText('attached')
   await expect(row).toContainText('web-3')
 
@@ -196,7 +200,9 @@ test('attaches a detached disk to a stopped instance from its row, then detaches
     .getByRole('dialog', { name: 'Detach disk' })
     .getByRole('button', { name: 'Detach' })
     .click()
-  await expect(page.getByText('Disk spare-volume detached from web-3')).toBeVisible()
+  await expect(
+    page.getByText('Disk spare-volume detached from web-3', { exact: true }),
+  ).toBeVisible()
   await expect(row).toContainText('detached')
   expect(errors).toEqual([])
 })
@@ -216,7 +222,7 @@ test('an import left unfinished elsewhere can be cancelled from its row', async 
     .getByRole('button', { name: 'Cancel import' })
     .click()
   await expect(
-    page.getByText('Import of disk vm-import cancelled; the disk was deleted'),
+    page.getByText('Import of disk vm-import cancelled; the disk was deleted', { exact: true }),
   ).toBeVisible()
   await expect(row).toHaveCount(0)
   expect(errors).toEqual([])

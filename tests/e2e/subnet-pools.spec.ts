@@ -33,7 +33,7 @@ test('creates a pool, adds a member, links corp and makes it its default, clears
   const create = page.getByRole('dialog', { name: 'Create subnet pool' })
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-blocks')
   await create.getByRole('button', { name: 'Create subnet pool' }).click()
-  await expect(page.getByText('Subnet pool e2e-blocks created')).toBeVisible()
+  await expect(page.getByText('Subnet pool e2e-blocks created', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'e2e-blocks', exact: true }).click()
   await expect(page).toHaveURL('/system/networking/subnet-pools/e2e-blocks')
 
@@ -61,13 +61,15 @@ test('creates a pool, adds a member, links corp and makes it its default, clears
   await input.fill('corp')
   await expect(palette(page).getByRole('option').first()).toContainText('corp')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Subnet pool e2e-blocks linked to silo corp')).toBeVisible()
+  await expect(
+    page.getByText('Subnet pool e2e-blocks linked to silo corp', { exact: true }),
+  ).toBeVisible()
   expect(await links(page, 'e2e-blocks')).toEqual({ corp: false })
 
   await rowMenu(page, 'Linked silos', 'corp').click()
   await page.getByRole('menuitem', { name: 'Make default' }).click()
   await expect(
-    page.getByText('Subnet pool e2e-blocks is now the default of silo corp'),
+    page.getByText('Subnet pool e2e-blocks is now the default of silo corp', { exact: true }),
   ).toBeVisible()
   expect(await links(page, 'e2e-blocks')).toEqual({ corp: true })
   // corp's previous IPv4 default stays linked, no longer the default.
@@ -79,7 +81,7 @@ test('creates a pool, adds a member, links corp and makes it its default, clears
     .getByRole('dialog', { name: "Clear the silo's default subnet pool" })
     .getByRole('button', { name: 'Clear default' })
     .click()
-  await expect(page.getByText('is no longer the default of silo corp')).toBeVisible()
+  await expect(page.getByText('is no longer the default of silo corp').first()).toBeVisible()
   expect(await links(page, 'e2e-blocks')).toEqual({ corp: false })
 
   await rowMenu(page, 'Linked silos', 'corp').click()
@@ -88,7 +90,9 @@ test('creates a pool, adds a member, links corp and makes it its default, clears
     .getByRole('dialog', { name: 'Unlink subnet pool from silo' })
     .getByRole('button', { name: 'Unlink' })
     .click()
-  await expect(page.getByText('Subnet pool e2e-blocks unlinked from silo corp')).toBeVisible()
+  await expect(
+    page.getByText('Subnet pool e2e-blocks unlinked from silo corp', { exact: true }),
+  ).toBeVisible()
   expect(await links(page, 'e2e-blocks')).toEqual({})
 
   // Delete waits for the member to go; then the pool goes.
@@ -121,7 +125,9 @@ test('the palette links a pool to a silo by a typed line, and Ctrl+Z unlinks it'
   const input = await openPalette(page)
   await input.fill('subnet-pool silo link lab-blocks corp')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Subnet pool lab-blocks linked to silo corp')).toBeVisible()
+  await expect(
+    page.getByText('Subnet pool lab-blocks linked to silo corp', { exact: true }),
+  ).toBeVisible()
   expect(await links(page, 'lab-blocks')).toEqual({ research: true, corp: false })
   // The undo is an unlink: confirmed like the unlink itself.
   await page.keyboard.press('Control+z')
@@ -144,7 +150,9 @@ test("a silo's subnet pools tab lists its subnet pools and links one", async ({ 
   await input.fill('edge-v6')
   await expect(palette(page).getByRole('option').first()).toContainText('edge-v6')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Subnet pool edge-v6 linked to silo research')).toBeVisible()
+  await expect(
+    page.getByText('Subnet pool edge-v6 linked to silo research', { exact: true }),
+  ).toBeVisible()
   await expect(table.getByRole('row', { name: /edge-v6/ })).toBeVisible()
   expect(await links(page, 'edge-v6')).toEqual({ corp: false, research: false })
   expect(errors).toEqual([])
