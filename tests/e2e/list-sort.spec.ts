@@ -167,5 +167,10 @@ test('typed sorts and a CLI list line with --sort-by; a bad URL value is a note'
     'aria-sort',
     'descending',
   )
+  // A fleet list's line, for a fleet viewer (a user who is not one is told why, roles.spec.ts).
+  input = await openPalette(page)
+  await input.pressSequentially('silo list --sort-by name_descending')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/system\/silos\?sort=name&order=desc$/)
   expect(errors).toEqual([])
 })

@@ -20,6 +20,7 @@ import { commandsReady } from '@/commands/core/registry'
 import { unknownCommandLine } from '@/commands/command-line/unknown-line'
 import { bodyFor } from '@/commands/command-line/cli'
 import type { CommandContext } from '@/commands/core/define'
+import { isVisible } from '@/commands/core/visible'
 import { pushLineAtom } from '@/state/history'
 import { reopenPaletteAtom, requestKeyAtom } from '@/state/palette'
 import { store } from '@/state/store'
@@ -76,7 +77,10 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
   // indexed while the palette is idle, not on the first keystroke that reads as a line.
   const registered = useRegisteredCommands()
   useEffect(() => (commandsReady() ? whenIdle(() => void commandIndex()) : undefined), [registered])
-  const active = looksLikeCommandLine(query)
+  // A line naming a command this user is not offered (`silo list` for someone who is not a fleet
+  // viewer) is no line: the search below it says why the command is not offered (hidden-note.tsx).
+  const read = looksLikeCommandLine(query) ? parseCommandLine(query, ctx) : null
+  const active = read !== null && !(read.command && !isVisible(read.command, ctx))
   const completion = useCompletion(query, active, ctx)
 
   // Where a Tab cycle through the candidates is: valid while the input shows `shown`.
@@ -134,7 +138,7 @@ export function useLineMode(query: string, ctx: CommandContext, onQuery: (q: str
     }
   }
 
-  const parsed = active ? parseCommandLine(query, ctx) : null
+  const parsed = active ? read : null
   // A bulk line is one CLI call per name.
   const lines = parsed?.ok
     ? (parsed.bulk ?? [parsed.args]).map((a) => safeCli(parsed.command, a))

@@ -59,6 +59,8 @@ import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
 export const MAX_RESULTS = 50
 /** Rows of the empty palette's menu drawn at first (more than the list shows at its tallest). */
 const FIRST_BROWSE_ROWS = 30
+/** The table's commands' group, last in the empty palette's menu. */
+const TABLE_GROUP = 'Table'
 /** Rows drawn at a time as the menu is scrolled. */
 const BROWSE_STEP = 100
 /** Rows drawn below the highlight as it goes down the menu. */
@@ -163,6 +165,9 @@ export function RootPage({ ctx, query, error, onQuery, onChoose, subjects }: Pro
     const rest = commands.filter(
       (e) => !e.generic && !first.has(e.commandId) && !find(e.commandId)?.uiOnly,
     )
+    // The list's view lines (`sort`, `show column`: typed for, like the table keys) go last,
+    // whenever their code registered: the menu starts with the page, not the table.
+    rest.sort((a, b) => Number(a.group === TABLE_GROUP) - Number(b.group === TABLE_GROUP))
     // In the order it shows: by group.
     const menu = [...selected, ...undo, ...page, ...visited, ...recent, ...rest]
     return groupsOf(menu).flatMap(([, entries]) => entries)

@@ -80,6 +80,16 @@ export function Tabs({
     const next = nextTabIndex(e.key, Math.max(currentIndex, 0), tabs.length)
     if (next === null) return
     e.preventDefault()
+    // The tab a key before this one opened is still coming (the URL moved on, this tab list and
+    // its focus are the page it leaves, drawn a moment longer): the key waits for that tab, whose
+    // list replays it, rather than going from a tab that is no longer the current one.
+    if (pendingFocus && Date.now() - pendingFocus.at < PENDING_FOCUS_MS) {
+      const coming = pathOf(pendingFocus.to)
+      if (location !== coming && !location.startsWith(`${coming}/`)) {
+        queued.push(e.key)
+        return
+      }
+    }
     const tab = tabs[next]
     if (!tab) return
     holdTabKeys()
