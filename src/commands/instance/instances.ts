@@ -59,7 +59,15 @@ const back = (id: 'instance.start' | 'instance.stop', left: 'running' | 'stopped
       ),
   })
 
-const refresh = (ctx: CommandContext) => invalidate(ctx.mutate, instanceList, instanceView)
+/**
+ * The instance's lists and view read again; so does the fleet's health (/system/issues lists
+ * failed and stuck instances, and the row of one just started leaves it now, not at the page's
+ * next 15 s look). Not waited for: it is several calls per project.
+ */
+const refresh = (ctx: CommandContext) => {
+  void invalidate(ctx.mutate, { key: 'fleet-health' })
+  return invalidate(ctx.mutate, instanceList, instanceView)
+}
 
 const common = {
   group,

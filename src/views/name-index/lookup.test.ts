@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setBaseUrl } from '@/api/client'
-import { indexView, listKey, putLists, resetIndex } from './index-state'
-import { lookUpName, lookupSteps, type LookupProgress } from './lookup'
+import { indexList, indexView, listKey, putLists, resetIndex } from './index-state'
+import { fillIndex, lookUpName, lookupSteps, type LookupProgress } from './lookup'
 import { indexCalls } from './read-list'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
@@ -149,4 +149,19 @@ test('lookupSteps: globals and near projects first, then the passes over the res
     'disk|a',
     'vpc|a',
   ])
+})
+
+test('a fill started again while the first one reads the projects still fills the index', async () => {
+  // The palette's `#` fill is cancelled and started again when the user turns out to be a fleet
+  // viewer: the second joins the project list's read under way, which the first one's abort
+  // cancels; it reads it anew rather than stopping at that AbortError.
+  const p = platform(3)
+  vi.stubGlobal('fetch', p.fetch)
+  const first = new AbortController()
+  const one = fillIndex(false, first.signal).catch((e: unknown) => e)
+  first.abort()
+  await fillIndex(false, new AbortController().signal)
+  expect(await one).toBeInstanceOf(DOMException)
+  for (const project of ['p-0', 'p-1', 'p-2'])
+    expect(indexList(listKey('instance', project))).toBeDefined()
 })

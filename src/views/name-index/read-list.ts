@@ -39,13 +39,34 @@ export function keepLists(lists: IndexList[]) {
 }
 
 /**
+ * A read under way, shared: cancelled by the one who started it (a `#` fill started again as the
+ * palette learns the user is a fleet viewer, a name typed anew), it is read anew for a caller not
+ * cancelled itself, which would otherwise take that AbortError as its own and stop.
+ */
+function joined(
+  running: Promise<boolean>,
+  kind: string,
+  project: string | undefined,
+  opts: ReadOptions,
+) {
+  return running.catch((e: unknown): Promise<boolean> => {
+    if (isAbort(e) && !opts.signal?.aborted) return readList(kind, project, opts)
+    throw e
+  })
+}
+
+/**
  * Reads the list of `kind` (in `project`) and puts it in. Resolves true once it is in, false when
  * it could not be read; rejects with an AbortError when `signal` aborts.
  */
-export function readList(kind: string, project: string | undefined, opts: ReadOptions = {}) {
+export function readList(
+  kind: string,
+  project: string | undefined,
+  opts: ReadOptions = {},
+): Promise<boolean> {
   const key = listKey(kind, project)
   const running = going.get(key)
-  if (running) return running
+  if (running) return joined(running, kind, project, opts)
   const source = sourceOf(kind)
   if (!source) return Promise.resolve(false)
   const owner = indexOwner()
