@@ -5,17 +5,24 @@ import { setRequestGate } from './api/client'
 import { loadCommands, loadWithCommands } from './commands/core/load'
 import { App } from './views/app'
 import { onCaughtError } from './views/errors/report'
-import { startEarlyKeys } from './views/keyboard/early-keys'
 import { prefetchRouteData } from './views/routes/route-data'
 import { preloadPage } from './views/routes/route-preload'
 import { afterFirstScreen } from './views/first-screen'
 
-// Keys typed while the app loads are kept for the key router (no key is lost).
-startEarlyKeys()
-// The table keys (j, k, x, ., /) are commands with zod schemas: they load with the built-ins.
-loadWithCommands(() => import('./views/keyboard/table-keys').then((m) => m.tableKeyCommands))
-// A list's sort keys (Shift and a column's letter) and its `sort`, `show column` lines.
-loadWithCommands(() => import('./views/keyboard/table-view-keys').then((m) => m.tableViewCommands))
+// Keys typed while the app loads are kept for the key router (no key is lost): index.html's first
+// script keeps them from the first byte of the page. Only a page without that script (the console
+// serves none) starts the same keeping here, from early-keys.ts, a chunk of its own for that case:
+// the entry does not carry a second copy of the keeper.
+if (!window.__earlyKeys) void import('./views/keyboard/early-keys').then((m) => m.startEarlyKeys())
+// The table keys (j, k, x, ., /) are commands with zod schemas: they load with the built-ins. A
+// list's sort keys (Shift and a column's letter) and its `sort`, `show column` lines come in the
+// same chunk (one import, one list of preloads).
+loadWithCommands(() =>
+  import('./views/keyboard/table-keys').then((m) => [
+    ...m.tableKeyCommands,
+    ...m.tableViewCommands,
+  ]),
+)
 
 // Mock mode: the in-browser platform starts ahead of the app (mock/start.ts, a module script of
 // its own in index.html) and API calls wait for it (the request gate). The production build

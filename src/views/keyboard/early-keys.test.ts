@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { startEarlyKeys, takeEarlyKeys } from './early-keys'
+import { startEarlyKeys } from './early-keys'
+import { takeEarlyKeys } from './take-early-keys'
 
 const press = (key: string, init: KeyboardEventInit = {}) =>
   (document.activeElement ?? document.body).dispatchEvent(

@@ -61,7 +61,7 @@ function keep(e: KeyboardEvent) {
   kept.push({ key, code, ctrlKey, shiftKey, altKey, metaKey })
 }
 
-/** Start keeping keys, unless index.html already does (main.tsx, first thing). */
+/** Start keeping keys, unless index.html already does (main.tsx loads this only then). */
 export function startEarlyKeys() {
   if (window.__earlyKeys) return
   window.__earlyKeys = []
@@ -71,13 +71,4 @@ export function startEarlyKeys() {
     window.removeEventListener('keydown', keep, true)
     window.removeEventListener('paste', keepPaste, true)
   }
-}
-
-/** The keys kept so far, oldest first, as events to replay; keeping stops (the router takes over). */
-export function takeEarlyKeys(): KeyboardEvent[] {
-  window.__earlyKeysStop?.()
-  const keys = window.__earlyKeys ?? []
-  window.__earlyKeys = undefined
-  window.__earlyKeysStop = undefined
-  return keys.map((k) => new KeyboardEvent('keydown', k))
 }

@@ -47,7 +47,8 @@ import {
   typable,
   typeIntoPalette,
 } from './palette-typing'
-import { actsNatively, takeEarlyKeys } from './early-keys'
+import { actsNatively } from './early-keys'
+import { takeEarlyKeys } from './take-early-keys'
 import './input-modality' // the last input's kind, from the first load on (tabs.tsx asks)
 import { isModifierOnly, matchesStep, type Step } from './keys'
 import { boundNow, focusContext, isPaletteToggle } from './key-context'

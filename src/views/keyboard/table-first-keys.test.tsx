@@ -6,7 +6,8 @@ import { act, cleanup, render } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { Table, type Column } from '../ui/table'
-import { startEarlyKeys, takeEarlyKeys } from './early-keys'
+import { startEarlyKeys } from './early-keys'
+import { takeEarlyKeys } from './take-early-keys'
 
 type Row = { name: string }
 const columns: Column<Row>[] = [

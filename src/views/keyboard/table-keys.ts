@@ -4,6 +4,9 @@ import { z } from 'zod'
 import { defineCommand, type AnyCommand } from '@/commands/core/define'
 import { activeTable, NO_TABLE, TABLE_KEYS, type TableKeys } from './table-scope'
 
+// A list's sort keys and its `sort`, `show column` lines load with these (main.tsx: one import).
+export { tableViewCommands } from './table-view-keys'
+
 const run = (act: (t: TableKeys) => unknown) => async () => {
   const t = activeTable()
   if (t) act(t)

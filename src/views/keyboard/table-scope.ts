@@ -86,6 +86,12 @@ declare global {
   interface Window {
     /** index.html's key keeper asks the table first (answerTableKey), once a table is here */
     __tableKey?: (e: KeyboardEvent) => boolean
+    /**
+     * Scrolls the active table's rows into view (TableKeys.reveal), once a table is here: the dock
+     * (dock-reveal.ts, first load) calls it without importing this module, so this module and the
+     * field typing it uses load with the tables, not with the entry.
+     */
+    __tableReveal?: (names?: readonly string[]) => void
   }
 }
 
@@ -96,6 +102,7 @@ declare global {
 export function registerTable(t: TableKeys) {
   tables.add(t)
   window.__tableKey ??= answerTableKey
+  window.__tableReveal ??= (names) => void activeTable()?.reveal(names)
   applyKeptTableKeys()
   return () => void tables.delete(t)
 }

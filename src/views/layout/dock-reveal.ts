@@ -5,11 +5,11 @@
 import { useEffect, type RefObject } from 'react'
 import { bulkOutcomeAtom } from '@/state/bulk'
 import { store } from '@/state/store'
-import { activeTable } from '../keyboard/table-scope'
 
 function revealReported() {
   const outcome = store.get(bulkOutcomeAtom)
-  activeTable()?.reveal(outcome?.results.map((r) => r.label))
+  // The active table (table-scope.ts sets this when a table registers; none, nothing to reveal).
+  window.__tableReveal?.(outcome?.results.map((r) => r.label))
 }
 
 export function useRevealUnderDock(dock: RefObject<HTMLElement | null>) {

@@ -5,11 +5,6 @@
 // other Up/Down are kept for the palette to act on for everything typed, and Esc closes. Not one
 // key is lost on the first open.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useLocation } from 'wouter'
-import { currentUserView } from '@/api/generated/operations'
-import { useApiQuery } from '@/api/hooks'
-import { MOCK_PLATFORM_ID_KEY } from '@/lib/constants'
-import { fleetViewerAtom } from '@/state/session'
 import {
   closePaletteAtom,
   paletteFrameAtom,
@@ -18,7 +13,6 @@ import {
 } from '@/state/palette'
 import { store, useAtomValue } from '@/state/store'
 import { afterFirstScreen } from '../first-screen'
-import { signedOutPage } from '../command-context'
 import { rememberFocus, restoreFocus } from './palette-focus'
 import { paletteKey } from './palette-keys'
 import './palette.css'
@@ -37,15 +31,32 @@ const load = () => {
 /** True while the palette's code is on its way (the prompt holds the keys meanwhile). */
 export const paletteCodeLoading = () => codeLoading
 const CommandPalette = lazy(() => load().then((m) => ({ default: m.CommandPalette })))
+// The palette's name index: its keeper mounts after the first screen, or with the palette when
+// that opens first (its code, with the index's, is not part of the first load).
+const NameIndexKeeper = lazy(() =>
+  import('../name-index/keeper-mount').then((m) => ({ default: m.NameIndexKeeper })),
+)
 
 export function PaletteHost() {
   const open = useAtomValue(paletteOpenAtom)
   const [used, setUsed] = useState(false)
   if (open && !used) setUsed(true)
-  useEffect(() => afterFirstScreen(() => void load()), [])
+  const [due, setDue] = useState(false)
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        void load()
+        setDue(true)
+      }),
+    [],
+  )
   return (
     <>
-      <NameIndexKeeper open={open} />
+      {(due || used) && (
+        <Suspense fallback={null}>
+          <NameIndexKeeper />
+        </Suspense>
+      )}
       {used && (
         <Suspense fallback={open ? <PaletteLoading /> : null}>
           <CommandPalette />
@@ -53,34 +64,6 @@ export function PaletteHost() {
       )}
     </>
   )
-}
-
-/**
- * Whose name index this is: the silo and the user (on the in-browser mock, also which platform
- * the tab holds, since each tab has its own).
- */
-function ownerOf(me: { id: string; siloName: string }) {
-  const platform = import.meta.env.MODE === 'mock' && sessionStorage.getItem(MOCK_PLATFORM_ID_KEY)
-  return `${me.siloName}/${me.id}${platform ? `@mock:${platform}` : ''}`
-}
-
-/**
- * Starts the palette's name index (its code comes after the first screen, or with the palette
- * when that opens first) for the signed-in user, and again for the next one.
- */
-function NameIndexKeeper({ open }: { open: boolean }) {
-  const [path] = useLocation()
-  const signedIn = !signedOutPage(path)
-  const me = useApiQuery(currentUserView, signedIn ? {} : null)
-  const fleet = useAtomValue(fleetViewerAtom) === true
-  const [due, setDue] = useState(false)
-  useEffect(() => afterFirstScreen(() => setDue(true)), [])
-  const owner = signedIn && me.data ? ownerOf(me.data) : null
-  useEffect(() => {
-    if ((due || open) && owner)
-      void import('../name-index/keeper').then((m) => m.startNameIndex(owner, fleet))
-  }, [due, open, owner, fleet])
-  return null
 }
 
 /** The palette's prompt while its code loads: keeps every key typed. */
