@@ -18,6 +18,9 @@
 //  10. palette keystrokes by the Event Timing API, as browsers measure INP (bench-inp.mjs)
 //  11. the audit log over a week of history: first row, filter to its last page (bench-audit.mjs)
 //  12. the palette's name index: names reached by Enter, 300 projects, idle calls (bench-index.mjs)
+//  13. live: a change made elsewhere to the open page showing it, each kind of page, as a fleet
+//      admin and as a silo user; API calls per idle minute, visible, hidden, 300 projects
+//      (bench-live.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -40,6 +43,7 @@ import { printFirstKeyBench } from './bench-keys.mjs'
 import { printInpBench } from './bench-inp.mjs'
 import { printAuditBench } from './bench-audit.mjs'
 import { printIndexBench } from './bench-index.mjs'
+import { printLiveBench } from './bench-live.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -183,6 +187,7 @@ try {
   await printInpBench(browser, preview.url)
   await printAuditBench(browser, preview.url)
   await printIndexBench(browser)
+  await printLiveBench(browser)
 } finally {
   await browser.close()
   await plain.close()

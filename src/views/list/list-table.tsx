@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
+import { movingRows } from '@/api/transition-poll'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
 import { EmptyState } from '../ui/empty-state'
 import { PaginationBar } from '../ui/pagination'
@@ -42,18 +43,17 @@ export type ListTableProps<O> = {
   emptyTitle: string
   emptyBody?: ReactNode
   emptyAction?: ReactNode
-  /** poll while some row is in a transient state, e.g. an instance starting */
-  pollWhile?: (rows: ItemOf<O>[]) => boolean
-  /** how often to poll while `pollWhile` holds; 3 s unless given */
-  pollMs?: number
+  /**
+   * A row's transient state (an instance `starting`), falsy when it is at rest: the list is read
+   * again fast for a while after a row starts moving, then slowly (api/transition-poll.ts).
+   */
+  moving?: (row: ItemOf<O>) => string | false | null | undefined
   /**
    * A page's main list throws its error to the page's boundary (a missing project is the 404
    * page); a secondary list (a section of a detail page) shows it in place.
    */
   main?: boolean
 }
-
-const POLL_MS = 3000
 
 const defaultKey = (row: unknown) => {
   const r = row as Named
@@ -71,8 +71,7 @@ export function ListTable<O>({
   emptyTitle,
   emptyBody,
   emptyAction,
-  pollWhile,
-  pollMs = POLL_MS,
+  moving,
   main = false,
 }: ListTableProps<O>) {
   const base = params as { path?: unknown; query?: Record<string, unknown> }
@@ -83,10 +82,13 @@ export function ListTable<O>({
     pagination.pageToken,
   ) as unknown as EndpointParams<O>
   const { data, error } = useApiQuery(endpoint, full, {
-    refreshInterval: (latest) => {
-      const rows = (latest as { items?: ItemOf<O>[] } | undefined)?.items
-      return rows && pollWhile?.(rows) ? pollMs : 0
-    },
+    main,
+    moving: moving
+      ? (latest) => {
+          const rows = (latest as { items?: ItemOf<O>[] }).items
+          return Array.isArray(rows) ? movingRows(rows, rowKey, moving) : ''
+        }
+      : undefined,
   })
   if (error && !data) {
     if (main) throw error

@@ -76,9 +76,18 @@ function NameIndexKeeper({ open }: { open: boolean }) {
   const [due, setDue] = useState(false)
   useEffect(() => afterFirstScreen(() => setDue(true)), [])
   const owner = signedIn && me.data ? ownerOf(me.data) : null
+  // The code comes in its own time, and two asks may resolve out of order: the index starts with
+  // what is true when it has come (a fleet viewer known meanwhile is not undone by the older ask).
+  const latest = useRef({ owner, fleet })
+  useEffect(() => {
+    latest.current = { owner, fleet }
+  })
   useEffect(() => {
     if ((due || open) && owner)
-      void import('../name-index/keeper').then((m) => m.startNameIndex(owner, fleet))
+      void import('../name-index/keeper').then((m) => {
+        const now = latest.current
+        if (now.owner) m.startNameIndex(now.owner, now.fleet)
+      })
   }, [due, open, owner, fleet])
   return null
 }
