@@ -74,6 +74,16 @@ describe('what writes an entry', () => {
     expect(Date.parse(e!.time_completed)).toBeGreaterThanOrEqual(Date.parse(e!.time_started))
   })
 
+  test('an answer a handler builds itself names its request too', async () => {
+    const res = await fetch(`${BASE}/device/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: crypto.randomUUID() }),
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   test('reads are not audited; sign-out and token polling neither', async () => {
     const from = new Date().toISOString()
     await get('/v1/projects')

@@ -124,10 +124,10 @@ export async function startMockServer(dist, port, latency = '0', extra = []) {
 }
 
 /** A signed-in session for the server, as Playwright storage state (the session cookie). */
-export async function signedIn(request, url) {
+export async function signedIn(request, url, username = 'ops-admin') {
   const api = await request.newContext({ baseURL: url })
   const r = await api.post('/v1/login/corp/local', {
-    data: { username: 'ops-admin', password: 'oxide' },
+    data: { username, password: 'oxide' },
   })
   if (r.status() !== 204) throw new Error(`sign-in answered ${r.status()}`)
   const state = await api.storageState()

@@ -20,6 +20,9 @@
 //  11. the audit log over a week of history: first row, filter to its last page (bench-audit.mjs)
 //  12. the palette's name index: names reached by Enter, 300 projects, idle calls (bench-index.mjs)
 //  13. the first row's JS on the wire: mock:server --dist against npm run serve (bench-wire.mjs)
+//  14. live: a change made elsewhere to the open page showing it, each kind of page, as a fleet
+//      admin and as a silo user; API calls per idle minute, visible, hidden, 300 projects
+//      (bench-live.mjs)
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,6 +47,7 @@ import { printInpBench } from './bench-inp.mjs'
 import { printAuditBench } from './bench-audit.mjs'
 import { printIndexBench } from './bench-index.mjs'
 import { printWireBench } from './bench-wire.mjs'
+import { printLiveBench } from './bench-live.mjs'
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -189,6 +193,7 @@ try {
   await printAuditBench(browser, preview.url)
   await printIndexBench(browser)
   await printWireBench(browser)
+  await printLiveBench(browser)
 } finally {
   await browser.close()
   await plain.close()

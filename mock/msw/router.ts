@@ -173,6 +173,13 @@ async function respond(
     const result: unknown = await impl(ctx as never)
     const headers = { 'x-request-id': requestId }
     const status = successStatus(op, result !== undefined)
+    // Nexus names the request on every answer, those a handler builds itself included.
+    if (result instanceof Response && !result.headers.has('x-request-id'))
+      try {
+        result.headers.set('x-request-id', requestId)
+      } catch {
+        // an answer whose headers cannot change (a fetched one): it goes as it is
+      }
     response =
       result instanceof Response
         ? result

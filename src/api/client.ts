@@ -2,6 +2,7 @@
 import { takeEarlyResponse } from './early-response'
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants'
 import { processResponseBody, snakeify, camelToSnake } from './camel'
+import { noteOwnRequest } from './own-requests'
 import { loginUrl } from './redirect'
 
 export { DEFAULT_PAGE_SIZE }
@@ -260,6 +261,8 @@ async function call(
     if (admitted !== true) return settle(notSentResponse(admitted))
     const answer = await settle(await fetchOnce(meta, url, params, init))
     const status = answer.response.status
+    const requestId = meta.method !== 'GET' && answer.response.headers.get('x-request-id')
+    if (requestId) noteOwnRequest(requestId)
     const result = answer.result
     ;(session?.observe ?? observeEarly)(
       meta.id,

@@ -1,10 +1,13 @@
 // SWR data hooks. Keys are `[endpoint.key, params]`, so invalidating everything of one endpoint
 // is one filter. Views use these; they never write keys by hand.
+import { useEffect, useState } from 'react'
 import useSWR, { type SWRConfiguration, type ScopedMutator, type SWRResponse } from 'swr'
 import type { AnyEndpoint, Endpoint, EndpointParams, EndpointResponse } from './endpoint'
 import { QUERY_FRESH_MS } from '@/lib/constants'
 import type { ApiError } from './errors'
-import { answeredPrefetch, takePrefetched } from './prefetch'
+import { goneSince, holdKey, noteRead, type KeyRole } from './live-keys'
+import { answeredPrefetch, keyText, takePrefetched } from './prefetch'
+import { useTransitionRefresh } from './transition-poll'
 import { rowRead } from './row-reads'
 
 /**
@@ -22,15 +25,47 @@ export const swrDefaults: SWRConfiguration = {
 
 export type ApiKey = readonly [string, unknown]
 
+/**
+ * SWR's options, and what in the data is in transit (each moving thing with its state: an
+ * instance `starting`), '' when nothing: read again fast for a while after a new transition shows,
+ * then slowly (transition-poll.ts). `fastMs` is the fast pace (3 s unless given).
+ */
+export type QueryOptions<T> = SWRConfiguration & {
+  moving?: (data: T) => string
+  fastMs?: number
+  /** the page's main data (a list page's list): polled first where the page polls */
+  main?: boolean
+}
+
 export const apiKey = <O>(ep: Endpoint<O>, params?: EndpointParams<O>): ApiKey => [
   ep.key,
   params ?? {},
 ]
 
 // A query asked for at start-up, before this view's code had loaded, is taken rather than asked
-// again (prefetch.ts).
+// again (prefetch.ts). Every read is noted for the live feed (live-keys.ts).
 const fetcher = (key: ApiKey, ep: AnyEndpoint) =>
-  takePrefetched(key) ?? (ep as Endpoint<unknown>)(key[1] as never)
+  (takePrefetched(key) ?? (ep as Endpoint<unknown>)(key[1] as never)).then(
+    (data) => {
+      noteRead(key, { data })
+      return data
+    },
+    (error: unknown) => {
+      noteRead(key, { error })
+      throw error
+    },
+  )
+
+/** The key is what the page shows while the hook is mounted (the live feed revalidates it). */
+function useHeldKey(key: ApiKey | null, role: KeyRole) {
+  const text = key && keyText(key)
+  useEffect(
+    () => (key && text ? holdKey(key, role) : undefined),
+    // The key's text stands for the key: a new params object with the same values is the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [text, role],
+  )
+}
 
 /**
  * A prefetch's answer already in, as the query's `fallbackData`: its first render draws it (the
@@ -46,15 +81,20 @@ function withAnswer<T>(key: ApiKey | null, options: T): T {
 function useQuery<O>(
   ep: Endpoint<O>,
   params: EndpointParams<O> | null,
-  options: SWRConfiguration | undefined,
+  options: QueryOptions<EndpointResponse<O>> | undefined,
   run: <T>(call: () => Promise<T>) => Promise<T>,
+  role: KeyRole,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
   const key = params === null ? null : apiKey(ep, params)
-  return useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
+  const { moving, fastMs, main, ...swr } = options ?? {}
+  useHeldKey(key, main ? 'page' : role)
+  const res = useSWR<EndpointResponse<O>, ApiError, ApiKey | null>(
     key,
     (k: ApiKey) => run(() => fetcher(k, ep as never) as Promise<EndpointResponse<O>>),
-    withAnswer(key, options) as SWRConfiguration<EndpointResponse<O>, ApiError>,
+    withAnswer(key, swr) as SWRConfiguration<EndpointResponse<O>, ApiError>,
   )
+  useTransitionRefresh(moving && res.data ? moving(res.data) : '', res.mutate, fastMs)
+  return res
 }
 
 const now = <T>(call: () => Promise<T>) => call()
@@ -63,9 +103,9 @@ const now = <T>(call: () => Promise<T>) => call()
 export function useApiQuery<O>(
   ep: Endpoint<O>,
   params: EndpointParams<O> | null,
-  options?: SWRConfiguration,
+  options?: QueryOptions<EndpointResponse<O>>,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
-  return useQuery(ep, params, options, now)
+  return useQuery(ep, params, options, now, 'query')
 }
 
 /**
@@ -76,9 +116,9 @@ export function useApiQuery<O>(
 export function useRowQuery<O>(
   ep: Endpoint<O>,
   params: EndpointParams<O> | null,
-  options?: SWRConfiguration,
+  options?: QueryOptions<EndpointResponse<O>>,
 ): SWRResponse<EndpointResponse<O>, ApiError> {
-  return useQuery(ep, params, options, rowRead)
+  return useQuery(ep, params, options, rowRead, 'row')
 }
 
 /**
@@ -88,17 +128,23 @@ export function useRowQuery<O>(
 export function usePageQuery<O>(
   ep: Endpoint<O>,
   params: EndpointParams<O>,
-  options?: SWRConfiguration,
+  options?: QueryOptions<EndpointResponse<O>>,
 ): EndpointResponse<O> {
   const key = apiKey(ep, params)
-  const { data } = useSWR<EndpointResponse<O>, ApiError, ApiKey>(
+  useHeldKey(key, 'page')
+  const [shownAt] = useState(Date.now)
+  const { moving, fastMs, main: _main, ...swr } = options ?? {}
+  const { data, error, mutate } = useSWR<EndpointResponse<O>, ApiError, ApiKey>(
     key,
     (k: ApiKey) => fetcher(k, ep as never) as Promise<EndpointResponse<O>>,
     withAnswer(key, {
-      ...(options as SWRConfiguration<EndpointResponse<O>, ApiError>),
+      ...(swr as SWRConfiguration<EndpointResponse<O>, ApiError>),
       suspense: true,
     }),
   )
+  useTransitionRefresh(moving && data ? moving(data) : '', mutate, fastMs)
+  // Deleted or renamed elsewhere while its page was open: the page says so (the 404 page).
+  if (error && goneSince(key, shownAt)) throw error
   return data as EndpointResponse<O>
 }
 

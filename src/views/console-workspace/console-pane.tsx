@@ -18,9 +18,11 @@ import { useConsoleConnection } from '../serial-console/use-console-connection'
 import { PaneHeader } from './pane-header'
 import type { Workspace } from './use-workspace'
 
-/** How often a pane re-reads its instance: often while it changes state, else now and then. */
+/**
+ * How often a pane re-reads its instance for a while after it moves into a transient state; what
+ * others do to it comes through the change feed.
+ */
 const BUSY_POLL_MS = 1000
-const IDLE_POLL_MS = 5000
 
 type Props = { pane: PaneRef; paneKey: string; index: number; ws: Workspace }
 
@@ -79,10 +81,7 @@ export function ConsolePane(props: Props) {
   const { data, error } = useApiQuery(
     instanceView,
     { path: { instance: pane.instance }, query: { project: pane.project } },
-    {
-      refreshInterval: (latest) =>
-        latest && isBusy(latest.runState) ? BUSY_POLL_MS : IDLE_POLL_MS,
-    },
+    { moving: (i) => (isBusy(i.runState) ? i.runState : ''), fastMs: BUSY_POLL_MS },
   )
   const focused = ws.focused === paneKey
   const hidden = ws.maximised !== null && ws.maximised !== paneKey

@@ -48,9 +48,15 @@ export function StatusBar() {
           </span>
         )
       )}
+      <Suspense fallback={null}>
+        <LiveStatus />
+      </Suspense>
     </div>
   )
 }
+
+// How fresh the page is comes after the first screen, with the feed that says it.
+const LiveStatus = lazy(() => import('./live-status').then((m) => ({ default: m.LiveStatus })))
 
 // The drawer's lines load the first time it opens.
 const LogLines = lazy(() => import('./log-lines').then((m) => ({ default: m.LogLines })))

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
+import { movingRows } from '@/api/transition-poll'
 import { CommandMenu, type CommandMenuItem } from '../command-menu'
 import { EmptyState } from '../ui/empty-state'
 import { PaginationBar } from '../ui/pagination'
@@ -58,10 +59,11 @@ export type ListTableProps<O> = {
   emptyTitle: string
   emptyBody?: ReactNode
   emptyAction?: ReactNode
-  /** poll while some row is in a transient state, e.g. an instance starting */
-  pollWhile?: (rows: ItemOf<O>[]) => boolean
-  /** how often to poll while `pollWhile` holds; 3 s unless given */
-  pollMs?: number
+  /**
+   * A row's transient state (an instance `starting`), falsy when it is at rest: the list is read
+   * again fast for a while after a row starts moving, then slowly (api/transition-poll.ts).
+   */
+  moving?: (row: ItemOf<O>) => string | false | null | undefined
   /**
    * A page's main list throws its error to the page's boundary (a missing project is the 404
    * page); a secondary list (a section of a detail page) shows it in place.
@@ -73,8 +75,6 @@ export type ListTableProps<O> = {
    */
   urlView?: boolean
 }
-
-const POLL_MS = 3000
 
 const defaultKey = (row: unknown) => {
   const r = row as Named
@@ -92,8 +92,7 @@ export function ListTable<O>({
   emptyTitle,
   emptyBody,
   emptyAction,
-  pollWhile,
-  pollMs = POLL_MS,
+  moving,
   main = false,
   urlView = main,
 }: ListTableProps<O>) {
@@ -120,10 +119,13 @@ export function ListTable<O>({
     pagination.pageToken,
   ) as unknown as EndpointParams<O>
   const { data: answer, error } = useApiQuery(endpoint, full, {
-    refreshInterval: (latest) => {
-      const rows = (latest as { items?: ItemOf<O>[] } | undefined)?.items
-      return rows && pollWhile?.(rows) ? pollMs : 0
-    },
+    main,
+    moving: moving
+      ? (latest) => {
+          const rows = (latest as { items?: ItemOf<O>[] }).items
+          return Array.isArray(rows) ? movingRows(rows, rowKey, moving) : ''
+        }
+      : undefined,
   })
   const data = useHeldAnswer(`${endpoint.key}\n${JSON.stringify(base)}`, answer, error)
   // A list of one page is whole already: sorted as it is, nothing more read.

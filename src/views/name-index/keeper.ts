@@ -1,15 +1,19 @@
 // Keeps the name index: takes the browser's copy at once, hears the lists other tabs read, reads
 // the current project's missing lists at once, and refreshes the rest in the background within a
-// budget: one list a tick (CALL_MS), only in the keeper tab (share.ts), never while a lookup
-// already reads for the user. What the user changes in the console is read again at once.
+// budget: one call a tick (CALL_MS) from the keeper tab (share.ts), the change feed's read or the
+// page's poll included (../live/feed.ts), never while a lookup already reads for the user. What
+// the user changes in the console is read again at once; what others change, as the feed says.
+// While the feed runs, a list read since it started needs no refresh.
 import { PRIORITY } from '@/api/request-slots'
 import { commandLogAtom, type LogEntry } from '@/state/command-log'
 import { lastProjectAtom, visitedAtom } from '@/state/history'
 import { store } from '@/state/store'
 import { loadLists } from './index-db'
 import {
+  allLists,
   fleetIndex,
   indexList,
+  indexView,
   indexOwner,
   markRestored,
   projectNamesNow,
@@ -19,6 +23,10 @@ import {
   resetIndex,
   setFleet,
 } from './index-state'
+import { onRead } from '@/api/live-keys'
+import { feedCovered, lastFeedCallAt, setFeedStart, startLiveFeed } from '../live/feed'
+import { lastPollAt } from '../live/page-poll'
+import { takePageRead } from './follow'
 import { failedLately, readGoing, readList } from './read-list'
 import { nextList } from './refresh-plan'
 import { hearLists, isKeeper, joinKeepers } from './share'
@@ -60,8 +68,12 @@ export function nearProjects(): string[] {
 
 async function tick() {
   if (busy || !isKeeper()) return
+  // One call a tick from this tab: the feed's read or the page's poll takes it when it came.
+  const now = Date.now()
+  if (now - lastFeedCallAt() < CALL_MS || now - lastPollAt() < CALL_MS) return
   const want = nextList({
-    now: Date.now(),
+    now,
+    covered: feedCovered(),
     fleet: fleetIndex(),
     projects: projectNamesNow(),
     near: nearProjects(),
@@ -128,12 +140,21 @@ export function startNameIndex(owner: string | null, fleet: boolean) {
   if (!unsubscribeLog) {
     seenLog = store.get(commandLogAtom).at(-1)?.seq ?? -1
     unsubscribeLog = store.sub(commandLogAtom, onLog)
+    // A whole list a page reads is the index's too.
+    onRead(takePageRead)
+    // The feed's first read looks back to the oldest list the index holds (within a day): what
+    // changed since is read again, and the rest needs no refresh while the feed runs.
+    setFeedStart(
+      () => Math.min(...allLists().map((l) => l.readAt), Date.now()),
+      () => indexView().restored,
+    )
     // A project gone takes its lists with it here too, as its project list comes in.
     hearLists((from, lists) => {
       if (from === indexOwner()) putLists(lists, { soon: true })
     })
   }
   timer ??= setInterval(() => void tick(), CALL_MS)
+  startLiveFeed(owner, fleet)
   if (owner === null || owner === before) return
   joinKeepers(owner)
   void loadLists(owner).then((lists) => {

@@ -59,6 +59,30 @@ describe('nextList', () => {
     expect(plan(lists, projects, ['a'])?.key).toBe(listKey('vpc', 'b'))
   })
 
+  test('while the change feed runs, a list read since it started is not read again', () => {
+    const projects = ['a', 'b']
+    const lists = everything(projects, NOW - FAR_EVERY_MS - 1000)
+    const covered = NOW - FAR_EVERY_MS - 5000
+    const withFeed = (c: number | null) =>
+      nextList({
+        now: NOW,
+        covered: c,
+        fleet: false,
+        projects,
+        near: ['a'],
+        held: held(lists),
+        skip: () => false,
+      })
+    expect(withFeed(covered)).toBeNull()
+    // A list read before the feed started is refreshed as before; so is every list without it.
+    lists[listKey('vpc', 'b')] = covered - 1
+    expect(withFeed(covered)?.key).toBe(listKey('vpc', 'b'))
+    expect(withFeed(null)?.key).toBe(listKey('project'))
+    // Lists never read are read whatever the feed.
+    delete lists[listKey('disk', 'a')]
+    expect(withFeed(covered)?.key).toBe(listKey('disk', 'a'))
+  })
+
   test('lists being read or failed a moment ago are left for later', () => {
     const lists = { [listKey('project')]: NOW, [listKey('silo image')]: NOW }
     const next = nextList({

@@ -1,7 +1,8 @@
 // Which list the keeper reads next, one a tick: the silo's project list once a minute, the lists
 // outside projects every five, then lists never read (the current and recently used projects
 // first, the rest in the silo's order), then the lists of those near projects once two minutes
-// old, and the rest once ten minutes old, the oldest first.
+// old, and the rest once ten minutes old, the oldest first. While the change feed runs, a list
+// read since it started is as fresh as the feed: the feed has it read again when it changes.
 import { globalSources, listKey, projectSources, type IndexList } from './index-state'
 
 export const PROJECTS_EVERY_MS = 60_000
@@ -13,6 +14,8 @@ export type Want = { kind: string; project?: string; key: string }
 
 type Plan = {
   now: number
+  /** since when the change feed has told every change (null: it is not running) */
+  covered?: number | null
   fleet: boolean
   projects: string[] | null
   /** the current project, then the recently used ones */
@@ -37,11 +40,21 @@ export function projectOrder(projects: string[], near: string[]) {
 }
 
 /** The next list to read, or null when every list is fresh enough. */
-export function nextList({ now, fleet, projects, near, held, skip }: Plan): Want | null {
+export function nextList({
+  now,
+  covered = null,
+  fleet,
+  projects,
+  near,
+  held,
+  skip,
+}: Plan): Want | null {
   const due = (w: Want, every: number) => {
     if (skip(w.key)) return null
     const l = held(w.key)
-    return !l ? -Infinity : now - l.readAt >= every ? l.readAt : null
+    if (!l) return -Infinity
+    if (covered !== null && l.readAt >= covered) return null
+    return now - l.readAt >= every ? l.readAt : null
   }
   const oldest = (wants: Want[], every: number) => {
     let best: Want | null = null

@@ -1,42 +1,71 @@
-// One index for every tab of a browser profile. The tabs tell each other each list they read
-// (BroadcastChannel), and only one of them, the keeper, refreshes in the background: the visible
-// tab that holds the owner's Web Lock. A hidden tab lets the lock go, so no tab refreshes while
-// every tab is hidden, and the next visible one takes over. Where the browser has neither, each
-// tab keeps its own index.
+// One index and one change feed for every tab of a browser profile. The tabs tell each other each
+// list they read and each change the feed read (BroadcastChannel), and only one of them, the
+// keeper, refreshes the index and reads the feed: the visible tab that holds the owner's Web
+// Lock. A hidden tab lets the lock go, so no tab asks anything while every tab is hidden, and the
+// next visible one takes over. Where the browser has neither, each tab keeps its own.
 import type { IndexList } from './index-state'
 
 const CHANNEL = 'oxide-console-name-index'
 
-type Message = { owner: string; lists: IndexList[]; gone: string[] }
+/** What the tabs tell each other, by topic: `lists` (the index's), and the live feed's. */
+type Message = { owner: string; topic: string; data: unknown }
+type ListsNews = { lists: IndexList[]; gone: string[] }
 
 let channel: BroadcastChannel | null = null
-let onLists: ((m: Message) => void) | null = null
+const handlers = new Map<string, (owner: string, data: unknown) => void>()
+
+function open() {
+  if (channel || typeof BroadcastChannel === 'undefined') return
+  channel = new BroadcastChannel(CHANNEL)
+  channel.onmessage = (e: MessageEvent<Message>) =>
+    handlers.get(e.data?.topic)?.(e.data.owner, e.data.data)
+}
+
+/** Hears what other tabs tell on `topic` (one handler a topic). */
+export function hear<T>(topic: string, handler: (owner: string, data: T) => void) {
+  handlers.set(topic, handler as (owner: string, data: unknown) => void)
+  open()
+}
+
+/** Tells the other tabs `data` on `topic`. */
+export function tell(owner: string, topic: string, data: unknown) {
+  try {
+    channel?.postMessage({ owner, topic, data } satisfies Message)
+  } catch {
+    // Something that cannot be cloned: the other tabs read it themselves.
+  }
+}
 
 /** Hears the lists other tabs read, for `owner` only. */
 export function hearLists(handler: (owner: string, lists: IndexList[], gone: string[]) => void) {
-  onLists = (m) => handler(m.owner, m.lists, m.gone)
-  if (channel || typeof BroadcastChannel === 'undefined') return
-  channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = (e: MessageEvent<Message>) => onLists?.(e.data)
+  hear<ListsNews>('lists', (owner, m) => handler(owner, m.lists, m.gone))
 }
 
 /** Tells the other tabs what this one read. */
 export function tellLists(owner: string, lists: IndexList[], gone: string[] = []) {
   if (!lists.length && !gone.length) return
-  try {
-    channel?.postMessage({ owner, lists, gone } satisfies Message)
-  } catch {
-    // A list that cannot be cloned: the other tabs read it themselves.
-  }
+  tell(owner, 'lists', { lists, gone } satisfies ListsNews)
 }
 
 let keeping = false
 let release: (() => void) | null = null
 let asking: AbortController | null = null
 let lockOwner: string | null = null
+const onKeeping = new Set<() => void>()
 
-/** This tab refreshes the index for all (it holds the lock and is visible). */
+/** This tab refreshes the index and reads the feed for all (it holds the lock and is visible). */
 export const isKeeper = () => keeping && !document.hidden
+
+/** Runs `fn` each time this tab becomes the keeper (a tab shown again catches up at once). */
+export function whenKeeper(fn: () => void): () => void {
+  onKeeping.add(fn)
+  return () => void onKeeping.delete(fn)
+}
+
+const becameKeeper = () => {
+  keeping = true
+  for (const fn of onKeeping) fn()
+}
 
 /**
  * Takes part in the choice of the keeper for `owner`: asks for the lock while the tab is visible,
@@ -48,7 +77,10 @@ export function joinKeepers(owner: string) {
   lockOwner = owner
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (!locks) {
-    keeping = true
+    becameKeeper()
+    const onShown = () => !document.hidden && becameKeeper()
+    document.addEventListener('visibilitychange', onShown)
+    leaveNow = () => document.removeEventListener('visibilitychange', onShown)
     return
   }
   const ask = () => {
@@ -58,7 +90,7 @@ export function joinKeepers(owner: string) {
     locks
       .request(`${CHANNEL}:${owner}`, { signal: ac.signal }, () => {
         asking = null
-        keeping = true
+        becameKeeper()
         return new Promise<void>((resolve) => {
           release = () => {
             keeping = false

@@ -27,7 +27,6 @@ import { Bytes, RelTime, ShortId } from '../../ui/units'
 import { useProjectParam } from './use-project'
 
 const BUSY = ['creating', 'attaching', 'detaching', 'finalizing', 'importing_from_bulk_writes']
-const POLL_MS = 3000
 
 /** The instance a disk is attached to (or being attached to or detached from). */
 const instanceOf = (d: Disk) =>
@@ -149,7 +148,7 @@ export function DiskPage() {
   const data = usePageQuery(
     diskView,
     { path: { disk }, query: { project } },
-    { refreshInterval: (d) => (d && BUSY.includes(d.state.state) ? POLL_MS : 0) },
+    { moving: (d) => (BUSY.includes(d.state.state) ? d.state.state : '') },
   )
   return (
     <>

@@ -13,10 +13,8 @@ import type { Names } from '../shared/use-names'
 import { RelatedName } from '../../ui/related-name'
 import { useAfterPaint } from '../../ui/use-after-paint'
 
-export const anyBusy = (rows: Instance[]) => rows.some((i) => isBusy(i.runState))
-
-/** While an instance is busy the list refreshes this often, so starting -> running shows. */
-export const BUSY_POLL_MS = 1500
+/** An instance's transient state (starting, stopping...): the list reads it again meanwhile. */
+export const movingInstance = (i: Instance) => isBusy(i.runState) && i.runState
 
 /** The instance's ephemeral and floating addresses (SNAT ones carry no inbound traffic). */
 function InstanceIps({ project, instance }: { project: string; instance: string }) {

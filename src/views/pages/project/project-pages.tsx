@@ -6,7 +6,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '../../list/columns
 import { LinkButton } from '../../ui/link-button'
 import { useDiskNames, useInstanceNames } from '../shared/use-names'
 import { RelatedName } from '../../ui/related-name'
-import { BUSY_POLL_MS, anyBusy, instanceColumns, instanceMenu } from './instance-columns'
+import { instanceColumns, instanceMenu, movingInstance } from './instance-columns'
 import { useProjectParam } from './use-project'
 
 export function InstancesPage() {
@@ -22,8 +22,7 @@ export function InstancesPage() {
       params={{ query: { project } }}
       columns={instanceColumns(project, diskNames)}
       menu={(i) => instanceMenu(project, i)}
-      pollWhile={anyBusy}
-      pollMs={BUSY_POLL_MS}
+      moving={movingInstance}
       actions={
         <LinkButton href={newHref} variant="primary">
           New instance

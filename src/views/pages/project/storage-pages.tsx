@@ -43,7 +43,7 @@ function useInstancesById(project: string) {
   return new Map((data?.items ?? []).map((i) => [i.id, i]))
 }
 
-const busyDisk = (rows: Disk[]) => rows.some((d) => BUSY_DISK_STATES.includes(d.state.state))
+const movingDisk = (d: Disk) => BUSY_DISK_STATES.includes(d.state.state) && d.state.state
 
 /** The imports of this project started in this tab: running ones, and how finished ones ended. */
 function DiskImports({ project }: { project: string }) {
@@ -181,7 +181,7 @@ export function DisksPage() {
           const id = diskInstanceId(d)
           return diskMenu(project, d, id ? instanceRows.get(id) : undefined)
         }}
-        pollWhile={busyDisk}
+        moving={movingDisk}
         emptyTitle="No disks"
         emptyBody="Disks are the block storage of instances."
         emptyAction={<LinkButton href={newHref}>New disk</LinkButton>}

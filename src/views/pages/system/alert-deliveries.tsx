@@ -118,7 +118,7 @@ export function AlertDeliveries({ receiver }: { receiver: string }) {
             label: 'Resend',
           },
         ]}
-        pollWhile={(rows) => rows.some((d) => isBusyDelivery(d.state))}
+        moving={(d) => isBusyDelivery(d.state) && d.state}
         emptyTitle={state ? `No ${state} deliveries` : 'No deliveries'}
         emptyBody="Alerts of the classes the receiver subscribes to are delivered here as they happen."
       />

@@ -15,8 +15,6 @@ import { Skeleton } from '../../ui/skeleton'
 import { Table } from '../../ui/table'
 import { RelTime } from '../../ui/units'
 
-const POLL_MS = 3000
-
 type Row = {
   serial: string
   vendor: string
@@ -41,16 +39,20 @@ function rowsOf(disks: UnadoptedPhysicalDisk[], requests: PhysicalDiskAdoptionRe
 }
 
 export function DisksWaitingForAdoption() {
-  // Something is about to change while an enabled disk waits for the control plane.
+  // Something is about to change while an enabled disk waits for the control plane: read again
+  // fast for a while after a request appears, then slowly.
+  const waiting = (d: { items: PhysicalDiskAdoptionRequest[] }) =>
+    d.items.map((r) => r.diskId.serial).join(',')
   const requests = useApiQuery(
     physicalDiskListAdoptionRequests,
     { query: { limit: 1000 } },
-    { refreshInterval: (d) => ((d?.items.length ?? 0) > 0 ? POLL_MS : 0) },
+    { moving: waiting },
   )
+  const pending = requests.data ? waiting(requests.data) : ''
   const disks = useApiQuery(
     physicalDiskListUnadopted,
     { query: { limit: 1000 } },
-    { refreshInterval: () => ((requests.data?.items.length ?? 0) > 0 ? POLL_MS : 0) },
+    { moving: () => pending },
   )
   const error = disks.error ?? requests.error
   if (error) return <LoadError what="Disks waiting for adoption" error={error} />

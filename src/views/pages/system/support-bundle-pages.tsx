@@ -80,7 +80,7 @@ export function SupportBundlesPage() {
           createdColumn(),
         ]}
         menu={bundleMenu}
-        pollWhile={(rows) => rows.some((b) => isBundleMoving(b.state))}
+        moving={(b) => isBundleMoving(b.state) && b.state}
         actions={
           <CommandButton id="support-bundle.create" label="New support bundle" variant="primary" />
         }

@@ -18,7 +18,7 @@ import { filledCells, usageShare } from '@/lib/format'
 import '../shared/usage.css'
 import './system-update.css'
 
-/** How often the status is read again while components are still moving. */
+/** How often the status is read again for a while after components moved. */
 const POLL_MS = 5000
 
 const BAR_CELLS = 20
@@ -125,10 +125,14 @@ function UpdateNotices({ status }: { status: UpdateStatus }) {
 }
 
 export function SystemUpdatePage() {
+  // Each step of the update is a new transition: fast again for a while, then slowly.
   const { data: status, error } = useApiQuery(
     systemUpdateStatus,
     {},
-    { refreshInterval: (latest) => (updating(latest) ? POLL_MS : 0) },
+    {
+      moving: (s) => (updating(s) ? `${updateProgress(s).current}/${updateProgress(s).total}` : ''),
+      fastMs: POLL_MS,
+    },
   )
   const targetVersion = status?.targetRelease?.version
   return (
