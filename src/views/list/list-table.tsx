@@ -5,12 +5,11 @@ import { useState, type ReactNode } from 'react'
 import type { Endpoint, EndpointParams, EndpointResponse } from '@/api/endpoint'
 import { useApiQuery } from '@/api/hooks'
 import { movingRows } from '@/api/transition-poll'
-import { CommandMenu, type CommandMenuItem } from '../command-menu'
+import type { CommandMenuItem } from '../command-menu'
 import { EmptyState } from '../ui/empty-state'
 import { PaginationBar } from '../ui/pagination'
 import { Skeleton } from '../ui/skeleton'
-import type { FilterLink } from '../ui/filter-link'
-import { Table, type Column, type TableProps } from '../ui/table'
+import type { Column } from '../ui/table'
 import { usePagination } from '../ui/use-pagination'
 import { listParams, type ListBase } from './list-params'
 import type { WholeListSearch } from './use-whole-list-filter'
@@ -21,8 +20,8 @@ import { useWholeListFilter } from './use-whole-list-filter'
 import { useFocusRow } from './use-focus-row'
 import { withStandardColumns } from './columns'
 import { union, useHeldAnswer, useLocalPages, type LocalPages } from './use-local-pages'
-import type { TableView } from '../keyboard/table-scope'
 import { useFilterInUrl, useListView, type ListView } from './list-view'
+import { Body } from './list-body-table'
 import { ColumnsMenu, SortStatus, ViewNotes } from './list-view-bar'
 import { tableViewOf } from './table-view'
 import {
@@ -346,63 +345,5 @@ function ListBody<T>(props: BodyProps<T>) {
         subjects={menu && { name: rowName, commands: menu, drop }}
       />
     </>
-  )
-}
-
-function Body<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  rowName,
-  menu,
-  main,
-  empty,
-  footer,
-  selection,
-  filter,
-  focusRow,
-  subjects,
-  view,
-  source,
-  sourceKey,
-}: Pick<BodyProps<T>, 'label' | 'columns' | 'rowKey' | 'rowName' | 'menu' | 'main' | 'empty'> & {
-  view: TableView
-  rows: T[]
-  source: T[]
-  sourceKey: string
-  footer: ReactNode
-  filter: FilterLink
-  focusRow?: (row: T) => boolean
-  selection?: TableProps<T>['selection']
-  subjects?: TableProps<T>['subjects']
-}) {
-  return (
-    <Table<T>
-      label={label}
-      columns={columns}
-      rows={rows}
-      source={source}
-      sourceKey={sourceKey}
-      rowKey={rowKey}
-      selection={selection}
-      pageKeys={main}
-      filter={filter}
-      focusRow={focusRow}
-      subjects={subjects}
-      view={view}
-      menu={
-        menu &&
-        ((row) => (
-          <CommandMenu
-            label={`Actions for ${rowName(row)}`}
-            items={menu(row)}
-            subject={{ id: (row as Named).id, name: rowName(row) }}
-          />
-        ))
-      }
-      empty={empty}
-      footer={footer}
-    />
   )
 }

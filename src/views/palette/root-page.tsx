@@ -54,19 +54,14 @@ import { whenIdle } from '../when-idle'
 import { useSelection } from './use-selection'
 import type { TableSubjects } from '../keyboard/table-scope'
 import { pageEntries, rowsLine, selectionEntries } from './subject-entries'
-
-/** Enough to pick from, few enough that every keystroke renders instantly. */
-export const MAX_RESULTS = 50
-/** Rows of the empty palette's menu drawn at first (more than the list shows at its tallest). */
-const FIRST_BROWSE_ROWS = 30
-/** The table's commands' group, last in the empty palette's menu. */
-const TABLE_GROUP = 'Table'
-/** Rows drawn at a time as the menu is scrolled. */
-const BROWSE_STEP = 100
-/** Rows drawn below the highlight as it goes down the menu. */
-const BROWSE_AHEAD = 20
-/** Results drawn by the keystroke's own render: more than the list shows at its tallest. */
-const FIRST_RESULT_ROWS = 20
+import {
+  BROWSE_AHEAD,
+  BROWSE_STEP,
+  FIRST_BROWSE_ROWS,
+  FIRST_RESULT_ROWS,
+  MAX_RESULTS,
+  TABLE_GROUP,
+} from './palette-sizes'
 
 /**
  * The generic commands for the rest of the API (one per operation, a few hundred) are found by
