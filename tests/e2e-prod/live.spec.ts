@@ -114,6 +114,22 @@ test.describe('as a fleet admin', () => {
     ).toBeVisible({ timeout: FLEET_MS })
     await ctx.close()
   })
+
+  test('an update made elsewhere shows: a project described anew on the project list', async ({
+    browser,
+    baseURL,
+  }) => {
+    const project = await ownProject(cli)
+    const ctx = await signedInContext(browser, baseURL!)
+    const page = await ctx.newPage()
+    await page.goto('/projects')
+    await expect(page.locator('.live-status')).toHaveText(/live/)
+    await expect(row(page, project)).toBeVisible()
+    const text = `described by the CLI ${unique()}`
+    await cli.call('PUT', `/v1/projects/${project}`, { description: text })
+    await expect(row(page, project)).toContainText(text, { timeout: FLEET_MS })
+    await ctx.close()
+  })
 })
 
 test.describe('as a silo user who may not read the audit log', () => {
